@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  LOGIN_FIELD_MAX,
+  NAME_PART_MAX,
+  NAME_PART_MIN,
+  PASSWORD_MAX,
+  REGISTRATION_PASSWORD_MAX,
+  REGISTRATION_PASSWORD_MIN,
+  SMS_CODE_LENGTH,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants.js';
+import { isValidPhone, type PhoneCountry } from './phone.js';
+
+/** Local part, @, a domain with letters and a suffix of 2+ letters, or an IP literal. */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
+/** Latin and Cyrillic letters, digits and @,!#$%&'*+-/=?^_`{|}~ */
+export const PASSWORD_PATTERN = /^[A-Za-zА-Яа-яЁё0-9@,!#$%&'*+\-/=?^_`{|}~]*$/;
+export const NAME_PART_PATTERN = /^[А-Яа-яЁё-]+$/;
+/** The Kazakh variant adds the letters of the Kazakh alphabet. */
+export const NAME_PART_PATTERN_KZ = /^[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі-]+$/;
+export const TELEGRAM_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_]{${USERNAME_MIN - 1},${USERNAME_MAX - 1}}$`);
+export const SMS_CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
+
+const required = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'max_length' });
+
+export const emailSchema = required(EMAIL_MAX).regex(EMAIL_PATTERN, { error: 'email_invalid' });
+
+export function namePartSchema(kazakh = false) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .min(NAME_PART_MIN, { error: 'name_part_length' })
+    .max(NAME_PART_MAX, { error: 'name_part_length' })
+    .regex(kazakh ? NAME_PART_PATTERN_KZ : NAME_PART_PATTERN, { error: 'name_part_invalid' });
+}
+
+/** A password on login: any non-empty string up to the maximum. */
+export const loginPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .max(PASSWORD_MAX, { error: 'max_length' });
+
+/** A password being set: 6–40 characters of the allowed set. */
+export const newPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .min(REGISTRATION_PASSWORD_MIN, { error: 'password_length' })
+  .max(REGISTRATION_PASSWORD_MAX, { error: 'password_length' })
+  .regex(PASSWORD_PATTERN, { error: 'password_chars' });
+
+export function phoneSchema(country?: PhoneCountry) {
+  return z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(32, { error: 'max_length' })
+    .refine((v) => isValidPhone(v, country), { error: 'phone_invalid' });
+}
+
+export const smsCodeSchema = z
+  .string({ error: 'required' })
+  .regex(SMS_CODE_PATTERN, { error: 'sms_code_invalid' });
+
+export const telegramSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(USERNAME_MAX, { error: 'telegram_invalid' })
+  .regex(TELEGRAM_PATTERN, { error: 'telegram_invalid' });
+
+export const loginIdentifierSchema = required(LOGIN_FIELD_MAX);
+
+export function looksLikeEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
