@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@prepa/contracts';
+import { randomSecret, type Config } from './config.js';
+import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './adapters/counters.js';
+import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
+import { openDb, type Db } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { getOrCreateSecret } from './db/secrets.js';
+import { registerWireHooks } from './http/case-hooks.js';
+import { registerErrorHandling, RouteTable } from './http/error-handler.js';
+import { snakeCaseOpenApi } from './http/openapi.js';
+import { createRateLimiter } from './http/rate-limit.js';
+import { hasWebBuild, registerWebStatic, spaFallback } from './http/static.js';
+import { serializerCompiler, validatorCompiler } from './http/validation.js';
+import {
+  authRoutes,
+  createAuthService,
+  createPasswordHasher,
+  createRegistrationService,
+  createTokenSigner,
+  type PasswordHasher,
+} from './modules/auth/index.js';
+import { createFlagService, flagRoutes, type FlagService } from './modules/flags/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { createOutboxService, outboxRoutes } from './modules/outbox/index.js';
+import { createProfileService, profileRoutes } from './modules/profile/index.js';
+import { seedBase, seedDemo } from './seed/index.js';
+
+export interface AppOverrides {
+  messenger?: Messenger;
+  counters?: CounterStore;
+  /** PGlite only: a migrated data-directory tarball to start from (tests). */
+  pgliteSnapshot?: Blob;
+}
+
+/** What tests and server.ts may reach besides HTTP. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  flags: FlagService;
+  hasher: PasswordHasher;
+  /** True when this start filled an empty database with the demo school. */
+  seededDemo: boolean;
+  webBuild: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    prepa: AppContext;
+  }
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password2',
+  '*.newPassword1',
+  '*.newPassword2',
+  '*.oldPassword',
+  '*.token',
+  '*.access',
+  '*.refresh',
+  '*.authCode',
+  '*.phoneKey',
+  '*.body.code',
+];
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerWireHooks(app);
+
+  const routeTable = new RouteTable();
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api')) routeTable.add(route.url, route.method);
+  });
+
+  // Infrastructure.
+  const dbHandle = openDb({ ...config, pgliteSnapshot: overrides.pgliteSnapshot });
+  const counters =
+    overrides.counters ??
+    (config.redisUrl
+      ? createRedisCounterStore(config.redisUrl, config.redisPrefix)
+      : createMemoryCounterStore());
+  app.addHook('onClose', async () => {
+    await counters.close();
+    await dbHandle.close();
+  });
+  const { db } = dbHandle;
+  await runMigrations(db, config.migrationsDir, dbHandle.schemaName);
+  await seedBase(db);
+
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', randomSecret));
+  const signer = createTokenSigner(jwtSecret, config.accessTokenTtlSeconds);
+  const hasher = createPasswordHasher(config.argon2);
+  const limiter = createRateLimiter(counters);
+  const messenger = overrides.messenger ?? createOutboxMessenger(db);
+
+  const seededDemo = config.seed === 'demo' ? await seedDemo({ db, hashPassword: hasher.hash }) : false;
+
+  // Services.
+  const flags = createFlagService(db);
+  const auth = createAuthService({
+    db,
+    signer,
+    hasher,
+    limiter,
+    messenger,
+    publicUrl: config.publicUrl,
+    isFlagOn: flags.isOn,
+  });
+  const registration = createRegistrationService({
+    db,
+    signer,
+    hasher,
+    limiter,
+    messenger,
+    sessions: auth.sessions,
+  });
+  const profile = createProfileService(db);
+
+  const webBuild = hasWebBuild(config.webDistDir);
+  app.decorate('authenticate', auth.authenticate);
+  app.decorate('prepa', { config, db, flags, hasher, seededDemo, webBuild });
+
+  registerErrorHandling(app, routeTable, webBuild ? spaFallback : undefined);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: snakeCaseOpenApi(jsonSchemaTransform),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db));
+      await api.register(authRoutes({ auth, registration }));
+      await api.register(profileRoutes(profile));
+      await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
+      if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
+    },
+    { prefix: '/api' },
+  );
+
+  if (webBuild) await registerWebStatic(app, config.webDistDir);
+  return app;
+}

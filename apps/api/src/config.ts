@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@prepa/contracts';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const empty = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(empty, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(empty, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(empty, z.string().default('127.0.0.1')),
+  DATABASE_URL: z.preprocess(empty, z.string().optional()),
+  DATA_DIR: z.preprocess(empty, z.string().default('./.data/pglite')),
+  /** Schema that holds every table; tests use one per file on a shared PostgreSQL. */
+  DB_SCHEMA: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/)
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(empty, z.string().optional()),
+  REDIS_PREFIX: z.preprocess(empty, z.string().max(100).default('prepa:')),
+  SEED: z.preprocess(empty, z.enum(['demo', 'none']).default('demo')),
+  DEV_OUTBOX: z.preprocess(empty, bool.optional()),
+  JWT_SECRET: z.preprocess(empty, z.string().min(16).optional()),
+  PAYMENT_PROVIDER: z.preprocess(empty, z.enum(['sandbox']).default('sandbox')),
+  LOG_LEVEL: z.preprocess(
+    empty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+  WEB_DIST_DIR: z.preprocess(empty, z.string().optional()),
+  PUBLIC_URL: z.preprocess(empty, z.url().optional()),
+  ACCESS_TOKEN_TTL: z.preprocess(empty, z.coerce.number().int().min(1).default(ACCESS_TOKEN_TTL_SECONDS)),
+  /** argon2id cost; tests lower it to stay fast. */
+  ARGON2_MEMORY_KIB: z.preprocess(empty, z.coerce.number().int().min(8).default(19456)),
+  ARGON2_TIME_COST: z.preprocess(empty, z.coerce.number().int().min(1).default(2)),
+  TRUST_PROXY: z.preprocess(empty, bool.default(false)),
+  BODY_LIMIT_BYTES: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+  ),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  dbSchema?: string;
+  redisUrl?: string;
+  redisPrefix: string;
+  seed: 'demo' | 'none';
+  devOutbox: boolean;
+  jwtSecret?: string;
+  paymentProvider: 'sandbox';
+  logLevel: string;
+  /** Built SPA served in production; absent directory means "API only". */
+  webDistDir: string;
+  /** Drizzle migrations; resolved next to the server file (src/ and dist/ sit at the same depth). */
+  migrationsDir: string;
+  publicUrl?: string;
+  accessTokenTtlSeconds: number;
+  argon2: { memoryCost: number; timeCost: number };
+  trustProxy: boolean;
+  bodyLimit: number;
+}
+
+const appRoot = new URL('..', import.meta.url);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    dbSchema: e.DB_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    seed: e.SEED,
+    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
+    jwtSecret: e.JWT_SECRET,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: e.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', appRoot)),
+    migrationsDir: fileURLToPath(new URL('drizzle', appRoot)),
+    publicUrl: e.PUBLIC_URL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+  };
+}
+
+/** A throw-away secret, for tests and `memory://` databases. */
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** The schema that holds the tables (`public` unless isolated, e.g. per test file). */
+  schemaName: string;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests start from a migrated snapshot). */
+  snapshot?(): Promise<Blob>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  dbSchema?: string;
+  /** PGlite only: start from this data-directory tarball instead of an empty cluster. */
+  pgliteSnapshot?: Blob;
+}
+
+/** node-postgres when a URL is given, else PGlite (WASM PostgreSQL) on a directory or in memory. */
+export function openDb(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const schemaName = options.dbSchema ?? 'public';
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.dbSchema ? { options: `-c search_path=${options.dbSchema}` } : {}),
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'pg', schemaName, close: () => pool.end() };
+  }
+  const dir = options.dataDir;
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    schemaName: 'public',
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
+}
+
+export { schema };

@@ -1,0 +1,125 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, MessageLanguage } from '@prepa/contracts';
+import {
+  ApiError,
+  ClientError,
+  MethodNotAllowed,
+  NotFound,
+  ParseError,
+  ServiceUnavailable,
+  Throttled,
+  ValidationFailed,
+} from './errors.js';
+import { pickLanguage, translate } from './i18n.js';
+
+export function requestLanguage(request: FastifyRequest): MessageLanguage {
+  return pickLanguage(request.headers['accept-language']);
+}
+
+/** The standard body for an error thrown anywhere; 5xx details stay in the log. */
+export function errorBody(error: ApiError, lang: MessageLanguage): ErrorBody {
+  if (error instanceof ValidationFailed) {
+    return {
+      type: 'validation_error',
+      errors: error.fieldErrors.map((e) => ({
+        code: e.code,
+        detail: translate(e.message, lang, { n: e.n }),
+        attr: e.attr,
+      })),
+    };
+  }
+  if (error instanceof ClientError) {
+    return {
+      type: 'client_error',
+      errors: [{ code: error.code, detail: translate(error.messageKey, lang, error.params), attr: null }],
+    };
+  }
+  const code = error instanceof ServiceUnavailable ? error.code : 'error';
+  return { type: 'server_error', errors: [{ code, detail: translate(code, lang), attr: null }] };
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, () => ClientError> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new ClientError(415, 'unsupported_media_type'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ClientError(413, 'payload_too_large'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ParseError(),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new ParseError(),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new ParseError(),
+};
+
+/** Turns whatever was thrown into one of our typed errors. */
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  const e = error as Partial<FastifyError> | undefined;
+  const byCode = e?.code ? FASTIFY_CLIENT_ERRORS[e.code] : undefined;
+  if (byCode) return byCode();
+  if (e?.statusCode === 429) return new Throttled(60);
+  if (e?.statusCode === 404) return new NotFound();
+  if (e?.statusCode === 405) return new MethodNotAllowed('?', []);
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ClientError(e.statusCode, e.statusCode === 400 ? 'parse_error' : 'invalid');
+  }
+  return undefined;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(errorBody(error, requestLanguage(request))));
+}
+
+class InternalError extends ApiError {
+  readonly status = 500;
+  readonly type = 'server_error' as const;
+}
+
+/** Registers the single error handler and the 404/405 handler. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  routeTable: RouteTable,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+): void {
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError) {
+      if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, apiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, new InternalError('internal'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const served = fallback?.(request, reply);
+    if (served) return served;
+    const allow = routeTable.methodsFor(path);
+    if (allow.length > 0 && !allow.includes(request.method)) {
+      return sendError(request, reply, new MethodNotAllowed(request.method, allow));
+    }
+    return sendError(request, reply, new NotFound());
+  });
+}
+
+/** Known paths, so that a wrong method on a known path answers 405 rather than 404. */
+export class RouteTable {
+  private routes: { pattern: RegExp; method: string }[] = [];
+
+  add(url: string, methods: string | string[]): void {
+    const source = url
+      .split('/')
+      .map((part) =>
+        part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    const pattern = new RegExp(`^${source}$`);
+    for (const method of Array.isArray(methods) ? methods : [methods]) this.routes.push({ pattern, method });
+  }
+
+  methodsFor(path: string): string[] {
+    const methods = new Set<string>();
+    for (const route of this.routes) if (route.pattern.test(path)) methods.add(route.method);
+    return [...methods];
+  }
+}

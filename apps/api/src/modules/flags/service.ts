@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { FEATURE_FLAGS, PLATFORMS, type FeatureFlag, type Platform } from '@prepa/contracts';
+import type { Db } from '../../db/client.js';
+import { featureFlags } from '../../db/schema/index.js';
+
+/** GrowthBook client keys, one per platform. */
+export const CLIENT_KEYS: Record<string, Platform> = {
+  'prepa-ru': 'RU',
+  'prepa-kz': 'KZ',
+  'prepa-one': 'ONE',
+  'prepa-academy': 'ACADEMY',
+};
+
+const ALL = PLATFORMS;
+/** Where each flag is on by default; the rest of the platforms have it off. */
+export const FLAG_DEFAULTS: Record<FeatureFlag, readonly Platform[]> = {
+  'new-student-goals': ALL,
+  'login-by-phone': ['KZ'],
+  'referral-program-enabled': ALL,
+  'referral-program-withdraw': ['RU'],
+  'kz-lang-select-hide': ['RU', 'ONE', 'ACADEMY'],
+  'show-confirm-phone-modal': ALL,
+  'student-activity': ALL,
+  'kz-gamification': ['KZ'],
+  'collecting-points': ALL,
+  'student-menu-purchases': ALL,
+  'one-new-store-ab': ['ONE'],
+  'edu-625': [],
+  'site-4153': [],
+  'loaded-script-utm-integration': [],
+  'individual-education-trajectory': ['RU', 'KZ'],
+  'personal-data-onboarding-step': [],
+};
+
+export function defaultFlagRows() {
+  return PLATFORMS.flatMap((platform) =>
+    FEATURE_FLAGS.map((key) => ({ platform, key, defaultValue: FLAG_DEFAULTS[key].includes(platform) })),
+  );
+}
+
+export function createFlagService(db: Db) {
+  return {
+    /** The GrowthBook SDK payload for a client key, or undefined for an unknown key. */
+    async payload(clientKey: string) {
+      const platform = CLIENT_KEYS[clientKey];
+      if (!platform) return undefined;
+      const rows = await db
+        .select({
+          key: featureFlags.key,
+          defaultValue: featureFlags.defaultValue,
+          updatedAt: featureFlags.updatedAt,
+        })
+        .from(featureFlags)
+        .where(eq(featureFlags.platform, platform))
+        .orderBy(featureFlags.key);
+      const features: Record<string, { defaultValue: boolean }> = {};
+      let updated = new Date(0);
+      for (const row of rows) {
+        features[row.key] = { defaultValue: row.defaultValue };
+        if (row.updatedAt > updated) updated = row.updatedAt;
+      }
+      return { status: 200, features, dateUpdated: updated.toISOString() };
+    },
+
+    async isOn(platform: Platform, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ value: featureFlags.defaultValue })
+        .from(featureFlags)
+        .where(and(eq(featureFlags.platform, platform), eq(featureFlags.key, key)))
+        .limit(1);
+      return row?.value ?? false;
+    },
+
+    async set(platform: Platform, key: FeatureFlag, value: boolean): Promise<void> {
+      await db
+        .insert(featureFlags)
+        .values({ platform, key, defaultValue: value })
+        .onConflictDoUpdate({
+          target: [featureFlags.platform, featureFlags.key],
+          set: { defaultValue: value, updatedAt: new Date() },
+        });
+    },
+  };
+}
+export type FlagService = ReturnType<typeof createFlagService>;

@@ -1,0 +1,2 @@
+export { outboxRoutes } from './routes.js';
+export { createOutboxService, type OutboxService } from './service.js';

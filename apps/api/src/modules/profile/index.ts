@@ -1,0 +1,2 @@
+export { profileRoutes } from './routes.js';
+export { createProfileService, type ProfileService } from './service.js';
