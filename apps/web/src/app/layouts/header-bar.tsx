@@ -1,0 +1,48 @@
+import { Box, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth';
+import { LanguageSelect, ProfileMenu } from '../../features/profile';
+import { routePath } from '../../shared/config/routes';
+import { Logo } from '../../shared/ui';
+
+/** Logo on the left; language and the profile menu (or "login or register" for guests) on the right. */
+export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNode }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {left}
+        <Logo />
+      </Group>
+      {middle}
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSelect />
+        {user ? (
+          <ProfileMenu user={user} />
+        ) : (
+          <Button
+            component={Link}
+            to={routePath('Authorization', {}, here.startsWith('/home') ? {} : { redirect: here })}
+            size="sm"
+            px="sm"
+            data-testid="login-or-register"
+            aria-label={t('common.loginOrRegister')}
+          >
+            <Box component="span" visibleFrom="xs">
+              {t('common.loginOrRegister')}
+            </Box>
+            <Box component="span" hiddenFrom="xs">
+              {t('auth.toLogin')}
+            </Box>
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

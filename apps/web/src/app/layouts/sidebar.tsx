@@ -1,0 +1,71 @@
+import { Badge, NavLink, Stack } from '@mantine/core';
+import {
+  IconBook,
+  IconCalendar,
+  IconChartBar,
+  IconGift,
+  IconHome,
+  IconNotebook,
+  IconShoppingBag,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useFlag } from '../../features/flags';
+import { routePath, type RouteName } from '../../shared/config/routes';
+
+interface Item {
+  label: string;
+  icon: ReactNode;
+  /** Screens of later issues have no route yet: shown, marked "soon", not linked. */
+  route?: RouteName;
+}
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const referral = useFlag('referral-program-enabled');
+  const { pathname } = useLocation();
+  const items: Item[] = [
+    { label: t('nav.shop'), icon: <IconShoppingBag size={20} /> },
+    { label: t('nav.homepage'), icon: <IconHome size={20} />, route: 'Home' },
+    { label: t('nav.schedule'), icon: <IconCalendar size={20} /> },
+    { label: t('nav.lessons'), icon: <IconBook size={20} /> },
+    { label: t('nav.homeworks'), icon: <IconNotebook size={20} /> },
+    { label: t('nav.progress'), icon: <IconChartBar size={20} /> },
+    ...(referral ? [{ label: t('nav.inviteFriend'), icon: <IconGift size={20} /> }] : []),
+  ];
+
+  return (
+    <nav aria-label={t('common.mainNavigation')} data-testid="sidebar">
+      <Stack gap={4}>
+        {items.map((item) =>
+          item.route ? (
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={routePath(item.route)}
+              label={item.label}
+              leftSection={item.icon}
+              active={pathname === routePath(item.route)}
+              onClick={onNavigate}
+            />
+          ) : (
+            <NavLink
+              key={item.label}
+              component="div"
+              label={item.label}
+              leftSection={item.icon}
+              rightSection={
+                <Badge size="xs" variant="light" color="gray">
+                  {t('nav.soon')}
+                </Badge>
+              }
+              aria-disabled
+              c="dimmed"
+            />
+          ),
+        )}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Role } from '@prepa/contracts';
+import { ROUTES, routePath, type RouteName } from '../../shared/config/routes';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * Spec 1 §2: a route with roles needs the user's role in it — a guest goes to Authorization with a
+ * redirect back, any other user to NotFound; signed-in users are sent home from guest-only pages.
+ */
+export function decideAccess(
+  name: RouteName,
+  user: { role: Role } | null,
+  currentUrl: string,
+): AccessDecision {
+  const route = ROUTES[name];
+  if ('guestOnly' in route && route.guestOnly && user) return { kind: 'redirect', to: routePath('Home') };
+  const roles: readonly Role[] | undefined = 'roles' in route ? route.roles : undefined;
+  if (!roles) return { kind: 'allow' };
+  if (!user) return { kind: 'redirect', to: routePath('Authorization', {}, { redirect: currentUrl }) };
+  if (!roles.includes(user.role)) return { kind: 'redirect', to: routePath('NotFound') };
+  return { kind: 'allow' };
+}

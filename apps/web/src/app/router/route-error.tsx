@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorScreen } from '../../shared/ui';
+
+/** Anything thrown while rendering a route: the Unexpected screen (or NotFound for a 404). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorScreen
+        code="404"
+        title={t('pages.notFound')}
+        description={t('errorsPage.notFound')}
+        testId="not-found-page"
+      />
+    );
+  }
+  console.error(error);
+  return (
+    <ErrorScreen
+      code="500"
+      title={t('pages.unexpected')}
+      description={t('errorsPage.unexpected')}
+      action={
+        <Button size="md" onClick={() => window.location.reload()}>
+          {t('common.reload')}
+        </Button>
+      }
+    />
+  );
+}

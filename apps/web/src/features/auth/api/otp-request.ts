@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api';
+
+export interface OtpRequestResponse {
+  detail: string;
+  resendIn: number;
+}
+
+/** Sends an SMS code to `phone` (digits with a leading plus). */
+export function requestOtp(payload: { phone: string }): Promise<OtpRequestResponse> {
+  return api.post('/v3/auth/otp-request/', payload, { auth: false });
+}
+
+export function useOtpRequest() {
+  return useMutation({ mutationFn: requestOtp });
+}

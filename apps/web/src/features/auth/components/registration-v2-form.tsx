@@ -1,0 +1,142 @@
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { phoneDigits, type AuthUser } from '@prepa/contracts';
+import { translateValidation } from '../../../shared/i18n';
+import { useRegisterV2 } from '../api/register-v2';
+import { handleRegistrationError } from '../model/registration-errors';
+import {
+  registrationV2FormSchema,
+  type RegistrationV2FormInput,
+  type RegistrationV2FormValues,
+} from '../model/registration-schema';
+import { signIn } from '../model/session';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { PhoneField } from './phone-field';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'vk', 'password', 'password2'] as const;
+
+interface RegistrationFormProps {
+  onSuccess: (user: AuthUser) => void;
+  onUnauthorized: () => void;
+}
+
+/** Registration for platforms without phone keys: phone typed in, vk link, password twice. */
+export function RegistrationV2Form({ onSuccess, onUnauthorized }: RegistrationFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<RegistrationV2FormInput, unknown, RegistrationV2FormValues>({
+    resolver: zodResolver(registrationV2FormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      vk: '',
+      password: '',
+      password2: '',
+      acceptedPublicOffer: false,
+      subscribedForNews: false,
+    },
+  });
+  const { errors } = form.formState;
+  const register = useRegisterV2();
+  const err = (message?: string) => translateValidation(message);
+
+  const send = async (values: RegistrationV2FormValues) => {
+    try {
+      const response = await register.mutateAsync({ ...values, phone: phoneDigits(values.phone) });
+      onSuccess(await signIn(response));
+    } catch (error) {
+      handleRegistrationError(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        onUnauthorized,
+        fallback: t('common.contactSupport'),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(send)} aria-label={t('registration.title')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            size="md"
+            label={t('registration.firstName')}
+            autoComplete="given-name"
+            data-testid="reg-first-name"
+            error={err(errors.firstName?.message)}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            size="md"
+            label={t('registration.lastName')}
+            autoComplete="family-name"
+            data-testid="reg-last-name"
+            error={err(errors.lastName?.message)}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          size="md"
+          type="email"
+          label={t('registration.email')}
+          autoComplete="email"
+          data-testid="reg-email"
+          error={err(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label={t('registration.phone')}
+              testId="reg-phone"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.phone?.message)}
+            />
+          )}
+        />
+        <TextInput
+          size="md"
+          label={t('registration.vk')}
+          placeholder="https://vk.com/"
+          data-testid="reg-vk"
+          error={err(errors.vk?.message)}
+          {...form.register('vk')}
+        />
+        <PasswordInput
+          size="md"
+          label={t('registration.password')}
+          autoComplete="new-password"
+          data-testid="reg-password"
+          error={err(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          size="md"
+          label={t('registration.password2')}
+          autoComplete="new-password"
+          data-testid="reg-password2"
+          error={err(errors.password2?.message)}
+          {...form.register('password2')}
+        />
+        <ConsentCheckboxes
+          control={form.control}
+          items={[
+            { name: 'acceptedPublicOffer', label: t('registration.offer'), testId: 'reg-offer' },
+            { name: 'subscribedForNews', label: t('registration.news'), testId: 'reg-news' },
+          ]}
+        />
+        <Button type="submit" size="md" fullWidth loading={register.isPending} data-testid="reg-submit">
+          {t('registration.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { normalizePhone, type AuthUser } from '@prepa/contracts';
+import { translateValidation } from '../../../shared/i18n';
+import { useRegisterV3 } from '../api/register-v3';
+import { handleRegistrationError } from '../model/registration-errors';
+import {
+  registrationV3FormSchema,
+  type RegistrationV3FormInput,
+  type RegistrationV3FormValues,
+} from '../model/registration-schema';
+import { signIn } from '../model/session';
+import { ConsentCheckboxes } from './consent-checkboxes';
+import { PhoneConfirmModal } from './phone-confirm-modal';
+import { PhoneField } from './phone-field';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'telegram',
+  'password',
+  'parentPhone',
+  'acceptedPdpp',
+] as const;
+
+interface RegistrationFormProps {
+  onSuccess: (user: AuthUser) => void;
+  /** A 401 during registration returns to login. */
+  onUnauthorized: () => void;
+}
+
+export function RegistrationV3Form({ onSuccess, onUnauthorized }: RegistrationFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<RegistrationV3FormInput, unknown, RegistrationV3FormValues>({
+    resolver: zodResolver(registrationV3FormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      telegram: '',
+      password: '',
+      parentPhone: '',
+      acceptedPublicOffer: false,
+      acceptedPdpp: false,
+      subscribedForNews: true,
+    },
+  });
+  const { errors } = form.formState;
+  const register = useRegisterV3();
+  const [modalOpen, setModalOpen] = useState(false);
+  const phoneKey = useRef<string | null>(null);
+  const err = (message?: string) => translateValidation(message);
+
+  const send = async (values: RegistrationV3FormValues) => {
+    const key = phoneKey.current;
+    if (!key) {
+      setModalOpen(true);
+      return;
+    }
+    // A phone key serves one attempt only.
+    phoneKey.current = null;
+    try {
+      const parentPhone = values.parentPhone ? normalizePhone(values.parentPhone) : undefined;
+      const response = await register.mutateAsync({ ...values, parentPhone, phoneKey: key });
+      onSuccess(await signIn(response));
+    } catch (error) {
+      handleRegistrationError(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        onUnauthorized,
+        fallback: t('common.contactSupport'),
+      });
+    }
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={form.handleSubmit(send)} aria-label={t('registration.title')}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              size="md"
+              label={t('registration.firstName')}
+              autoComplete="given-name"
+              data-testid="reg-first-name"
+              error={err(errors.firstName?.message)}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              size="md"
+              label={t('registration.lastName')}
+              autoComplete="family-name"
+              data-testid="reg-last-name"
+              error={err(errors.lastName?.message)}
+              {...form.register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            size="md"
+            type="email"
+            label={t('registration.email')}
+            autoComplete="email"
+            data-testid="reg-email"
+            error={err(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <TextInput
+            size="md"
+            label={t('registration.telegram')}
+            data-testid="reg-telegram"
+            error={err(errors.telegram?.message)}
+            {...form.register('telegram')}
+          />
+          <PasswordInput
+            size="md"
+            label={t('registration.password')}
+            autoComplete="new-password"
+            data-testid="reg-password"
+            error={err(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <Controller
+            control={form.control}
+            name="parentPhone"
+            render={({ field }) => (
+              <PhoneField
+                label={t('registration.parentPhone')}
+                testId="reg-parent-phone"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err(errors.parentPhone?.message)}
+              />
+            )}
+          />
+          <ConsentCheckboxes
+            control={form.control}
+            items={[
+              { name: 'acceptedPublicOffer', label: t('registration.offer'), testId: 'reg-offer' },
+              { name: 'acceptedPdpp', label: t('registration.pdpp'), testId: 'reg-pdpp' },
+              { name: 'subscribedForNews', label: t('registration.news'), testId: 'reg-news' },
+            ]}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending} data-testid="reg-submit">
+            {t('registration.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <PhoneConfirmModal
+        opened={modalOpen}
+        onClose={() => setModalOpen(false)}
+        onConfirmed={(key) => {
+          phoneKey.current = key;
+          setModalOpen(false);
+          void form.handleSubmit(send)();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+export { LoginForm } from './components/login-form';
+export { RegistrationV3Form } from './components/registration-v3-form';
+export { RegistrationV2Form } from './components/registration-v2-form';
+export { RecoveryForm } from './components/recovery-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { PasswordChangeForm } from './components/password-change-form';
+export { PhoneConfirmModal } from './components/phone-confirm-modal';
+export { useCurrentUser, currentUserQueryOptions } from './api/verify';
+export { useOauthClient } from './api/oauth-client';
+export { authorizeOauthClient } from './api/oauth-authorize';
+export { oauthLogin } from './api/oauth-login';
+export { useSessionStore } from './model/session-store';
+export { bootstrapSession, connectApiClientToSession, logout, signIn, watchOtherTabs } from './model/session';
+export { idpContextStore, type IdpContext } from './model/idp-context';

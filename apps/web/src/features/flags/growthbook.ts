@@ -1,0 +1,47 @@
+import { FEATURE_FLAGS, FLAGS_LOAD_TIMEOUT_MS, type FeatureFlag } from '@prepa/contracts';
+import type { GrowthBook } from '@growthbook/growthbook-react';
+import { FLAGS_CLIENT_KEY, PLATFORM } from '../../shared/config/platform';
+import { useFlagsStore } from './flags-store';
+
+let instance: GrowthBook | null = null;
+let pendingUser: { id: number; role: string } | null = null;
+
+function attributes(user: { id: number; role: string } | null) {
+  return { platform: PLATFORM, ...(user ? { id: String(user.id), role: user.role } : {}) };
+}
+
+function publish(growthbook: GrowthBook): void {
+  const flags: Partial<Record<FeatureFlag, boolean>> = {};
+  for (const flag of FEATURE_FLAGS) flags[flag] = growthbook.isOn(flag);
+  useFlagsStore.setState({ flags, loaded: true });
+}
+
+/**
+ * Loads the GrowthBook SDK (its own chunk, in parallel with start-up, so the login page does not wait
+ * for it) and the flag definitions our server serves at `/api/features/<clientKey>`, giving up after
+ * 1 s: every flag then stays off.
+ */
+export async function loadFlags(): Promise<void> {
+  try {
+    const { GrowthBook } = await import('@growthbook/growthbook-react');
+    const growthbook = new GrowthBook({
+      // The SDK requests `${apiHost}/api/features/<clientKey>`; our server answers at that path.
+      apiHost: window.location.origin,
+      clientKey: FLAGS_CLIENT_KEY[PLATFORM],
+      attributes: attributes(pendingUser),
+    });
+    instance = growthbook;
+    growthbook.setRenderer(() => publish(growthbook));
+    await growthbook.init({ timeout: FLAGS_LOAD_TIMEOUT_MS });
+    publish(growthbook);
+  } catch {
+    useFlagsStore.setState({ loaded: true });
+  }
+}
+
+/** Targeting by user: flags are re-evaluated when the user changes. */
+export function setFlagUser(user: { id: number; role: string } | null): void {
+  pendingUser = user;
+  const growthbook = instance;
+  if (growthbook) void growthbook.setAttributes(attributes(user)).then(() => publish(growthbook));
+}

@@ -1,0 +1,29 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { UI_LANGUAGES } from '../../../shared/i18n';
+import { useSiteLanguages } from '../api/site-languages';
+import { useChangeLanguage } from './use-change-language';
+
+const FALLBACK_TITLES: Record<string, string> = { ru: 'Русский', en: 'English' };
+
+/** Header language choice: the UI languages the site offers. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const { current, change, pending } = useChangeLanguage();
+  const { data } = useSiteLanguages();
+  const titles = new Map(data?.results.map((l) => [l.code, l.title]));
+
+  return (
+    <NativeSelect
+      aria-label={t('common.language')}
+      data-testid="language-select"
+      value={current}
+      disabled={pending}
+      onChange={(e) => void change(e.currentTarget.value)}
+      data={UI_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+      title={titles.get(current) ?? FALLBACK_TITLES[current]}
+      w={80}
+      size="md"
+    />
+  );
+}

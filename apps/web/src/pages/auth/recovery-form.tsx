@@ -1,0 +1,3 @@
+import { RecoveryForm } from '../../features/auth';
+
+export default RecoveryForm;

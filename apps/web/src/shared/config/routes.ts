@@ -1,0 +1,83 @@
+import type { Role } from '@prepa/contracts';
+
+export type LayoutName = 'main' | 'header-only' | 'media' | 'print' | 'contacts' | 'empty' | 'auth';
+
+export interface RouteDef {
+  path: string;
+  /** Roles allowed in; absent means the route is open to everyone. */
+  roles?: readonly Role[];
+  /** Only guests may enter; anybody signed in is sent home. */
+  guestOnly?: boolean;
+  layout: LayoutName;
+  /** i18n key of the page title. */
+  title: string;
+  /** Authorization pages are the only ones search engines may index. */
+  indexable?: boolean;
+}
+
+/** Every route of the app by name; navigation in code goes through `routePath(name, …)`. */
+export const ROUTES = {
+  Home: { path: '/home', layout: 'main', title: 'pages.home' },
+  Profile: {
+    path: '/profile',
+    roles: ['STUDENT_ROLE', 'CHAT_MODERATOR'],
+    layout: 'main',
+    title: 'pages.profile',
+  },
+  Authorization: {
+    path: '/auth/login',
+    guestOnly: true,
+    layout: 'auth',
+    title: 'pages.login',
+    indexable: true,
+  },
+  AuthorizationByType: {
+    path: '/auth/:type',
+    guestOnly: true,
+    layout: 'auth',
+    title: 'pages.registration',
+    indexable: true,
+  },
+  AuthorizationPasswordReset: {
+    path: '/auth/reset-password',
+    guestOnly: true,
+    layout: 'auth',
+    title: 'pages.resetPassword',
+    indexable: true,
+  },
+  IdpLogin: { path: '/login', layout: 'auth', title: 'pages.login' },
+  IdpRegister: { path: '/register', layout: 'auth', title: 'pages.registration' },
+  IdpRecoverPassword: { path: '/recover-password', layout: 'auth', title: 'pages.recovery' },
+  IdpCreatePassword: { path: '/create-password', layout: 'auth', title: 'pages.createPassword' },
+  IdpChangePassword: { path: '/change-password', layout: 'auth', title: 'pages.changePassword' },
+  NotFound: { path: '/not-found', layout: 'header-only', title: 'pages.notFound' },
+  Forbidden: { path: '/forbidden', layout: 'header-only', title: 'pages.forbidden' },
+  BadRequest: { path: '/bad-request', layout: 'header-only', title: 'pages.badRequest' },
+  Unexpected: { path: '/unexpected', layout: 'contacts', title: 'pages.unexpected' },
+  ServerNotResponding: {
+    path: '/server-not-responding',
+    layout: 'contacts',
+    title: 'pages.serverNotResponding',
+  },
+  PreventionWorks: { path: '/prevention-works', layout: 'empty', title: 'pages.preventionWorks' },
+  TechnicalWorks: { path: '/technical-works', layout: 'empty', title: 'pages.technicalWorks' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export type RouteParams = Record<string, string | number>;
+export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
+
+export function routePath(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
+  const path = ROUTES[name].path.replace(/:(\w+)\??/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`routePath: missing param "${key}" for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { VALIDATION_MESSAGES, type MessageLanguage } from '@prepa/contracts';
+import { PLATFORM_CONFIG } from '../config/platform';
+import { local } from '../lib/storage';
+import { en } from './en';
+import { ru } from './ru';
+
+export const UI_LANGUAGES = ['ru', 'en'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'prepa.language';
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Contracts' validation messages, with `{n}` turned into an i18next placeholder. */
+function validationMessages(lang: MessageLanguage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, texts] of Object.entries(VALIDATION_MESSAGES))
+    out[key] = texts[lang].replace('{n}', '{{n}}');
+  return out;
+}
+
+const stored = local.get(LANGUAGE_STORAGE_KEY);
+const initial: UiLanguage = isUiLanguage(stored)
+  ? stored
+  : isUiLanguage(PLATFORM_CONFIG.language)
+    ? PLATFORM_CONFIG.language
+    : 'ru';
+
+void i18next.use(initReactI18next).init({
+  lng: initial,
+  fallbackLng: 'ru',
+  supportedLngs: [...UI_LANGUAGES],
+  resources: {
+    ru: { translation: { ...ru, validation: validationMessages('ru') } },
+    en: { translation: { ...en, validation: validationMessages('en') } },
+  },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+function syncHtmlLang(lang: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+syncHtmlLang(i18next.language);
+i18next.on('languageChanged', syncHtmlLang);
+
+/** Switches the UI language and remembers it on this device. */
+export async function setUiLanguage(lang: UiLanguage): Promise<void> {
+  local.set(LANGUAGE_STORAGE_KEY, lang);
+  await i18next.changeLanguage(lang);
+}
+
+/** Renders a contracts' validation key (or a server detail) for a form field. */
+export function translateValidation(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = `validation.${message}`;
+  return i18next.exists(key) ? i18next.t(key) : message;
+}
+
+export { i18next };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePlatform } from '../config/platform';
+import { applyPhoneMask, digitsAfterEdit } from './phone-mask';
+import { formatCountdown, formatDate, formatMoney } from './format';
+import { safeRedirect } from './redirect';
+
+describe('platform', () => {
+  it('takes the runtime value over the build-time one and falls back to RU', () => {
+    expect(resolvePlatform('kz', 'ONE')).toBe('KZ');
+    expect(resolvePlatform(undefined, 'ACADEMY')).toBe('ACADEMY');
+    expect(resolvePlatform('mars', undefined)).toBe('RU');
+  });
+});
+
+describe('formatting', () => {
+  it('formats minor units as roubles with 0–2 decimals', () => {
+    expect(formatMoney(150000).replace(/\s/g, ' ')).toBe('1 500 ₽');
+    expect(formatMoney(150050, 'KZT').replace(/\s/g, ' ')).toBe('1 500,5 ₸');
+  });
+
+  it('shows dates in the platform timezone', () => {
+    expect(formatDate('2026-08-31T22:30:00Z')).toBe('1 сентября 2026 г.');
+  });
+
+  it('shows countdowns as mm:ss', () => {
+    expect(formatCountdown(125)).toBe('02:05');
+  });
+});
+
+describe('phone mask', () => {
+  it('masks digits by the country format and lets backspace cross a separator', () => {
+    expect(applyPhoneMask('7999123', '+0 (000) 000-00-00')).toBe('+7 (999) 123');
+    expect(digitsAfterEdit('7999', '+7 (999', '+7 (99')).toBe('799');
+    expect(digitsAfterEdit('7999', '+7 (999) ', '+7 (999)')).toBe('799');
+  });
+});
+
+describe('redirect', () => {
+  it('accepts only same-origin paths', () => {
+    expect(safeRedirect('/profile?x=1')).toBe('/profile?x=1');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+});
