@@ -11,7 +11,16 @@ import globals from 'globals';
  * pages import features, never the reverse; server modules reach other modules only through index.ts.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +40,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/pages', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/pages', './apps/web/src/app'],
+            },
             { target: './apps/web/src/features', from: ['./apps/web/src/pages', './apps/web/src/app'] },
             { target: './apps/web/src/pages', from: ['./apps/web/src/app'] },
           ],
@@ -41,7 +53,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/*/*', '!**/features/*/index', '@/features/*/*'], message: 'Import another area through its index.ts.' },
+            {
+              group: ['**/features/*/*', '!**/features/*/index', '@/features/*/*'],
+              message: 'Import another area through its index.ts.',
+            },
           ],
         },
       ],
@@ -54,7 +69,14 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@prepa/api', '@prepa/web', '**/apps/**'], message: 'contracts import no app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@prepa/api', '@prepa/web', '**/apps/**'], message: 'contracts import no app.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -62,13 +84,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/service', '../*/routes', '../*/queries', '../*/repo'], message: 'Reach another module through its index.ts.' }] },
+        {
+          patterns: [
+            {
+              group: ['../*/service', '../*/routes', '../*/queries', '../*/repo'],
+              message: 'Reach another module through its index.ts.',
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Only config.ts reads process.env.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only config.ts reads process.env.',
+        },
       ],
     },
   },
-  { files: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts', 'apps/api/test/**/*.ts', 'apps/api/bench/**/*.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: [
+      'apps/api/src/config.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/test/**/*.ts',
+      'apps/api/bench/**/*.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
 );

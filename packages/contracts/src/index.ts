@@ -8,3 +8,6 @@ export * from './platform.js';
 export * from './roles.js';
 export * from './validation.js';
 export * from './pagination.js';
+export * from './money.js';
+export * from './shop.js';
+export * from './student.js';

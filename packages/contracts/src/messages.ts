@@ -31,6 +31,22 @@ export const VALIDATION_MESSAGES = {
     ru: 'Необходимо согласие на обработку персональных данных',
     en: 'You must consent to personal data processing',
   },
+  full_name_russian_only: {
+    ru: 'Поле может содержать только русские буквы',
+    en: 'The field can contain only Russian letters',
+  },
+  full_name_format: {
+    ru: 'Введите ФИО в формате: Фамилия Имя Отчество',
+    en: 'Enter the full name as: last name, first name, patronymic',
+  },
+  full_name_short_word: {
+    ru: 'ФИО не может содержать слова короче 2 букв',
+    en: 'The full name cannot contain words shorter than 2 letters',
+  },
+  exactly_one_priority: {
+    ru: 'Выберите один приоритетный предмет',
+    en: 'Choose exactly one priority subject',
+  },
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 export type MessageLanguage = 'ru' | 'en';

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+async function signIn(page: Page, identifier = 'student@example.com') {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-identifier').fill(identifier);
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+}
+
+test.describe('the app shell', () => {
+  test('a guest sees the header-only layout with a login-or-register button', async ({ page }) => {
+    await page.goto('/not-found');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.getByTestId('login-or-register').first()).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await expect(page).toHaveTitle(/ \| Prepa$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await expectAccessible(page);
+    await page.getByTestId('login-or-register').first().click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test('the student switches language and theme, and both stick', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveTitle(/ \| Prepa$/);
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', /en/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', /en/);
+
+    await page.getByTestId('profile-menu').click();
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(page);
+
+    // Back to Russian for the other journeys of this account.
+    await page.getByTestId('language-select').selectOption('ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', /ru/);
+  });
+
+  test('a signed-in user on an unknown address sees NotFound inside the main layout', async ({ page }) => {
+    await signIn(page, 'moderator@example.com');
+    await page.goto('/no-such-page');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Money travels as an integer number of minor units (kopecks, tiyn) beside its currency code. */
+export const CURRENCIES = ['RUB', 'KZT'] as const;
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+export const minorUnitsSchema = z.number().int().min(0);
+
+/** Prices show at most 2 and at least 0 decimals (spec 2 §9). */
+export function formatMoney(minor: number, currency: Currency, locale = 'ru-RU'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+}

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { USERNAME_MAX } from './constants.js';
+import { phoneSchema, smsCodeSchema } from './validation.js';
+
+/** The student's own area (spec 1 §1, §3, §4, §7 "Core and student", "Individual program"). camelCase; wire is snake_case. */
+
+export const STATUS_KEYS = [
+  'viewedIndividualStudyModal',
+  'needOnboarding',
+  'hasChosenGoals',
+  'viewedDropLevel',
+] as const;
+export const statusKeySchema = z.enum(STATUS_KEYS);
+/** A keyed map of dates: a patched key is set to the current time by the server. */
+export const studentStatusesSchema = z.record(z.string(), z.string().nullable());
+export const studentStatusesPatchSchema = z
+  .object(
+    Object.fromEntries(STATUS_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
+      (typeof STATUS_KEYS)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .strict();
+
+export const systemModalsSchema = z.object({
+  isPhoneConfirmed: z.boolean(),
+  isPersonalDataAgreement: z.boolean(),
+  needModals: z.array(
+    z.enum([
+      'personalData',
+      'languageSelect',
+      'socialAccount',
+      'phone',
+      'loyaltyProgram',
+      'referralIntroduction',
+    ]),
+  ),
+});
+export type SystemModals = z.infer<typeof systemModalsSchema>;
+/** The start-up modal queue, in order (spec 1 §4). */
+export const STARTUP_MODAL_ORDER = [
+  'personalData',
+  'languageSelect',
+  'socialAccount',
+  'phone',
+  'loyaltyProgram',
+  'referralIntroduction',
+] as const;
+export type StartupModal = (typeof STARTUP_MODAL_ORDER)[number];
+export const STARTUP_DEFERRED_IDLE_MS = 10_000;
+
+/** The 17 onboarding hints, in their fixed order (spec 1 §3). */
+export const ONBOARDING_HINTS = [
+  'platformSelect',
+  'completeTasksEveryDay',
+  'getOnlineHelp',
+  'expandWrapperLesson',
+  'changeHomeworkTasksAnswers',
+  'referToTaskTips',
+  'seeTheoryForTask',
+  'getExtraXpForTasksWithStar',
+  'howHomeworkPointsCalculated',
+  'howToGetMoreXp',
+  'seeHomeworkDeadlines',
+  'seeLessonTime',
+  'lessonIsLive',
+  'coupons',
+  'subscriptionsTab',
+  'subscriptionsProlong',
+  'subscriptionsUpgrade',
+] as const;
+export type OnboardingHint = (typeof ONBOARDING_HINTS)[number];
+export const onboardingStateSchema = z.record(z.enum(ONBOARDING_HINTS), z.boolean());
+export const onboardingPatchSchema = z.object({ onboardingState: onboardingStateSchema });
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const studentFlagsSchema = z.object({
+  isPersonalDataAccepted: z.boolean(),
+  isApartmentLotteryAccepted: z.boolean(),
+  lotteryRulesUrl: z.string(),
+});
+
+export const connectCodeGenerateSchema = z.object({ phone: phoneSchema() });
+export const connectCodeCheckSchema = z.object({ phone: phoneSchema(), code: smsCodeSchema });
+export const MESSAGING_CHANNELS = ['telegram', 'whatsapp'] as const;
+export const socialAccountSchema = z.object({
+  method: z.enum(MESSAGING_CHANNELS),
+  value: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(USERNAME_MAX + 1, { error: 'max_length' }),
+});
+
+/** Goals and the individual program. */
+export const goalSettingsSchema = z.object({
+  maxPoints: z.number().int(),
+  step: z.number().int().min(1),
+  defaultPoints: z.number().int(),
+});
+export const educationGoalSchema = z.object({
+  classType: z.object({ id: z.number().int(), title: z.string() }),
+  goal: z.number().int().min(0),
+  currentResult: z.number().int().min(0).nullable(),
+  isPriority: z.boolean(),
+  countedSum: z.number().int().nullable(),
+  goalSettings: goalSettingsSchema,
+});
+export type EducationGoal = z.infer<typeof educationGoalSchema>;
+export const educationGoalsPatchSchema = z
+  .array(
+    z.object({
+      classType: z.number().int().positive(),
+      goal: z.number().int().min(0),
+      currentResult: z.number().int().min(0).nullable(),
+      isPriority: z.boolean(),
+    }),
+  )
+  .max(30)
+  .refine((list) => list.length === 0 || list.filter((g) => g.isPriority).length === 1, {
+    error: 'exactly_one_priority',
+  });
+export const INDIVIDUAL_PROGRAM_STATUSES = ['NEW', 'ACTIVE', 'INACTIVE', 'DISABLED'] as const;
+export const individualProgramStatusSchema = z.enum(INDIVIDUAL_PROGRAM_STATUSES);
+export type IndividualProgramStatus = z.infer<typeof individualProgramStatusSchema>;
+
+export const classYearSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  order: z.number().int(),
+  educationLevel: z.enum(['OGE', 'EGE', 'MIDDLE']),
+  isUnlimitedClassTypesGoals: z.boolean(),
+});
+export const studentGoalsSchema = z.object({
+  classYearId: z.number().int().nullable(),
+  goals: z.array(z.object({ classTypeId: z.number().int(), extraGoals: z.array(z.number().int()) })),
+  hasGoalGifts: z.boolean(),
+});
+export const studentGoalsPatchSchema = z.object({
+  classYearId: z.number().int().positive(),
+  goals: z
+    .array(
+      z.object({
+        classTypeId: z.number().int().positive(),
+        extraGoals: z.array(z.number().int().positive()).max(20).default([]),
+      }),
+    )
+    .min(1)
+    .max(30),
+});
+
+/** Gamification. */
+export const CURRENCY_KINDS = ['exp', 'umcoins', 'medals', 'keys', 'bonuses', 'strike'] as const;
+export type CurrencyKind = (typeof CURRENCY_KINDS)[number];
+export const CURRENCY_ICON_SIZES = { xs: 18, sm: 20, md: 24, lg: 28 } as const;
+export const balanceSchema = z.object({
+  exp: z.number().int(),
+  umcoins: z.number().int(),
+  medals: z.number().int(),
+  keys: z.number().int(),
+  bonuses: z.number().int(),
+});
+export const limitsSchema = z.object({
+  umcoins: z.number().int().nullable(),
+  medals: z.number().int().nullable(),
+  keys: z.number().int().nullable(),
+  exp: z.number().int().nullable(),
+  strike: z.number().int().nullable(),
+});
+export const studentBalanceSchema = z.object({
+  balance: balanceSchema,
+  limits: limitsSchema,
+  medalsLocked: z.boolean(),
+});
+export type StudentBalance = z.infer<typeof studentBalanceSchema>;
+
+export const LEDGER_REASONS = [
+  'LESSON_WATCHED',
+  'HOMEWORK_POINTS',
+  'CARDS_LEARNED',
+  'STREAK_REWARD',
+  'PURCHASE',
+  'REFERRAL',
+  'LEVEL_UP',
+  'DROP_LEVEL',
+] as const;
+export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  currency: z.enum(CURRENCY_KINDS),
+  amount: z.number().int(),
+  reason: ledgerReasonSchema,
+  createdAt: z.string(),
+});
+
+export const WEEK_STATUSES = ['not_earned', 'earned', 'in_progress'] as const;
+export const dailyStrikeSchema = z.object({
+  strikeDays: z.number().int().min(0),
+  weekStatuses: z.array(z.enum(WEEK_STATUSES)).length(7),
+  nextReward: z.object({ umcoins: z.number().int(), medals: z.number().int(), strikeDays: z.number().int() }),
+  todayEarned: z.boolean(),
+});
+export type DailyStrike = z.infer<typeof dailyStrikeSchema>;
+export const DAILY_ACTIONS = ['watchLesson', 'solveFiveTasks', 'learnFiveCards'] as const;
+export const DAILY_TASKS_GOAL = 5;
+export const DAILY_STRIKE_CACHE_SECONDS = 60;
+
+export const levelSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  order: z.number().int(),
+  expRequired: z.number().int(),
+});
+export const nextLevelSchema = z.object({
+  current: levelSchema,
+  next: levelSchema.nullable(),
+  exp: z.number().int(),
+  progress: z.number().min(0).max(1),
+});
+export const ratingEntrySchema = z.object({
+  position: z.number().int(),
+  studentId: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  exp: z.number().int(),
+  isMe: z.boolean(),
+});
+export const DEFAULT_RATING_COUNT = 10;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export const bannerCloseSchema = z.object({ id: z.number().int().positive() });
