@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Loader, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -7,6 +7,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A loader is a live status: the role makes its aria-label permitted and announced.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 /** "Dimmed" text stays readable (the default grey is below AA on white). */
