@@ -28,7 +28,17 @@ import {
 import { createFlagService, flagRoutes, type FlagService } from './modules/flags/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createOutboxService, outboxRoutes } from './modules/outbox/index.js';
-import { createProfileService, profileRoutes } from './modules/profile/index.js';
+import { avatarRoutes, createProfileService, profileRoutes } from './modules/profile/index.js';
+import { shopArea } from './modules/shop/wire.js';
+import {
+  createGamificationService,
+  gamificationRoutes,
+  systemClock,
+  type Clock,
+} from './modules/gamification/index.js';
+import { createBannerService, createStudentService, studentRoutes } from './modules/student/index.js';
+import { createGoalsServices, goalsRoutes } from './modules/goals/index.js';
+import { createProgressService, progressRoutes } from './modules/progress/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 
 export interface AppOverrides {
@@ -36,6 +46,8 @@ export interface AppOverrides {
   counters?: CounterStore;
   /** PGlite only: a migrated data-directory tarball to start from (tests). */
   pgliteSnapshot?: Blob;
+  /** The server clock of time-based rules (streak, statuses); tests inject a fixed one. */
+  clock?: Clock;
 }
 
 /** What tests and server.ts may reach besides HTTP. */
@@ -135,7 +147,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     messenger,
     sessions: auth.sessions,
   });
-  const profile = createProfileService(db);
+  const profile = createProfileService(db, overrides.clock);
+  const clock = overrides.clock ?? systemClock;
+  const gamification = createGamificationService(db, clock);
+  const student = createStudentService(db, clock, registration);
 
   const webBuild = hasWebBuild(config.webDistDir);
   app.decorate('authenticate', auth.authenticate);
@@ -159,7 +174,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(authRoutes({ auth, registration }));
-      await api.register(profileRoutes(profile));
+      await api.register(profileRoutes(profile, db));
+      await api.register(avatarRoutes(db));
+      await api.register(await shopArea(db));
+      await api.register(gamificationRoutes(gamification));
+      await api.register(studentRoutes(student, createBannerService(db)));
+      await api.register(goalsRoutes(createGoalsServices(db, clock)));
+      await api.register(progressRoutes(createProgressService(db, gamification)));
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
     },

@@ -10,4 +10,6 @@ export * from './validation.js';
 export * from './pagination.js';
 export * from './money.js';
 export * from './shop.js';
+export * from './shop-api.js';
+export * from './shop-messages.js';
 export * from './student.js';

@@ -1,3 +1,6 @@
+import { SHOP_MESSAGES } from './shop-messages.js';
+import { STUDENT_MESSAGES } from './student-messages.js';
+
 /**
  * Validation messages. Schemas carry the key; the API turns it into `detail` in the caller's
  * language and the SPA shows it through i18n. `{n}` is replaced by the limit of the rule.
@@ -47,6 +50,8 @@ export const VALIDATION_MESSAGES = {
     ru: 'Выберите один приоритетный предмет',
     en: 'Choose exactly one priority subject',
   },
+  ...SHOP_MESSAGES,
+  ...STUDENT_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 export type MessageLanguage = 'ru' | 'en';

@@ -11,6 +11,8 @@ export function formatMoney(minor: number, currency: Currency, locale = 'ru-RU')
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
+    // ₸ rather than "KZT" in ru-RU; ₽ either way.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(minor / 100);

@@ -253,9 +253,13 @@ export const cartItemPatchSchema = z.object({ isProlongSubscription: z.boolean()
 export const cartHashQuerySchema = z.object({ hash: z.string().min(1).max(64).optional() });
 export const couponRequestSchema = z.object({
   couponValue: z.string().trim().min(1, { error: 'required' }).max(64, { error: 'max_length' }),
+  /** The cart's hash may also travel in the body (as for the referral call). */
+  hash: z.string().max(64).optional(),
 });
 export const referralRequestSchema = z.object({
   referralId: z.string().trim().min(1, { error: 'required' }).max(64, { error: 'max_length' }),
+  /** Spec 2 §7 sends the cart hash with the referral id. */
+  hash: z.string().max(64).optional(),
 });
 export const giftsDeleteSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
 /** GET /cart/link/{hash}/: who a shared cart belongs to, relative to the caller. */

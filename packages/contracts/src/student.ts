@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_MAX } from './constants.js';
-import { phoneSchema, smsCodeSchema } from './validation.js';
+import { languageCodeSchema, profileSchema } from './auth.js';
+import { emailSchema, phoneSchema, smsCodeSchema, telegramSchema } from './validation.js';
 
 /** The student's own area (spec 1 §1, §3, §4, §7 "Core and student", "Individual program"). camelCase; wire is snake_case. */
 
@@ -9,6 +10,11 @@ export const STATUS_KEYS = [
   'needOnboarding',
   'hasChosenGoals',
   'viewedDropLevel',
+  // Added by the API (issue 4): start-up modals a student has seen once.
+  'viewedLanguageSelect',
+  'viewedSocialAccount',
+  'viewedLoyaltyProgram',
+  'viewedReferralIntroduction',
 ] as const;
 export const statusKeySchema = z.enum(STATUS_KEYS);
 /** A keyed map of dates: a patched key is set to the current time by the server. */
@@ -70,7 +76,7 @@ export const ONBOARDING_HINTS = [
   'subscriptionsUpgrade',
 ] as const;
 export type OnboardingHint = (typeof ONBOARDING_HINTS)[number];
-export const onboardingStateSchema = z.record(z.enum(ONBOARDING_HINTS), z.boolean());
+export const onboardingStateSchema = z.partialRecord(z.enum(ONBOARDING_HINTS), z.boolean());
 export const onboardingPatchSchema = z.object({ onboardingState: onboardingStateSchema });
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -237,3 +243,139 @@ export const bannerSchema = z.object({
   url: z.string().nullable(),
 });
 export const bannerCloseSchema = z.object({ id: z.number().int().positive() });
+
+/** Added by the student-area API (issue 4). */
+export const dailyActionSchema = z.object({
+  action: z.enum(DAILY_ACTIONS),
+  progress: z.number().int().min(0),
+  goal: z.number().int().min(1),
+  done: z.boolean(),
+});
+export const dailyActionsSchema = z.object({ results: z.array(dailyActionSchema) });
+export const levelsResponseSchema = z.object({ results: z.array(levelSchema) });
+export const levelsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
+export const ratingQuerySchema = z.object({
+  neighbours: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export const ratingResponseSchema = z.object({ results: z.array(ratingEntrySchema) });
+export const studentFlagsPatchSchema = z
+  .object({ isPersonalDataAccepted: z.literal(true), isApartmentLotteryAccepted: z.literal(true) })
+  .partial();
+export const LOTTERY_RULES_URL = '/docs/apartment-lottery-rules.pdf';
+export const bannersResponseSchema = z.object({ results: z.array(bannerSchema) });
+
+/** The extended profile of GET/PATCH /v2/core/users/profile/ (a superset of profileSchema). */
+export const studentProfileSchema = profileSchema.extend({
+  levelTitle: z.string(),
+  exp: z.number().int(),
+  onboardingState: z.record(z.string(), z.boolean()),
+  isNew: z.boolean(),
+  birthday: z.string().nullable(),
+  nickname: z.string().nullable(),
+  vk: z.string().nullable(),
+  telegram: z.string().nullable(),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+export const NICKNAME_MAX = 32;
+/** Each regional field is refused with 403 region_forbidden where its gate is closed (hasGate). */
+export const studentProfilePatchSchema = z
+  .object({
+    language: languageCodeSchema,
+    email: emailSchema,
+    birthday: z.iso.date({ error: 'invalid' }).nullable(),
+    nickname: z
+      .string()
+      .trim()
+      .min(2, { error: 'min_length' })
+      .max(NICKNAME_MAX, { error: 'max_length' })
+      .nullable(),
+    vk: z.string().trim().max(200, { error: 'max_length' }).nullable(),
+    telegram: telegramSchema.nullable(),
+  })
+  .partial();
+export const PROFILE_FIELD_GATES = {
+  email: 'emailChange',
+  birthday: 'birthdayEdit',
+  vk: 'profileVk',
+  telegram: 'profileTelegram',
+  nickname: 'profileNickname',
+} as const;
+export const avatarResponseSchema = z.object({ avatar: z.string() });
+
+export const additionalInfoSchema = z.object({
+  parentPhone: z.string().nullable(),
+  subscribedForNews: z.boolean(),
+  timeZone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+});
+export const additionalInfoPatchSchema = z
+  .object({
+    parentPhone: phoneSchema().nullable(),
+    subscribedForNews: z.boolean(),
+    timeZone: z.string().max(64).nullable(),
+  })
+  .partial();
+export const vkConnectSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(200, { error: 'max_length' })
+    .regex(/^(https?:\/\/)?(m\.)?vk\.(com|ru)\/[A-Za-z0-9_.]{2,64}\/?$/, { error: 'vk_url_invalid' }),
+});
+export const connectCodeResponseSchema = z.object({ resendIn: z.number().int() });
+export const phoneConfirmedSchema = z.object({ phone: z.string(), isPhoneConfirmed: z.literal(true) });
+export const individualProgramSwitchSchema = z.object({ status: individualProgramStatusSchema });
+export const extraGoalSchema = z.object({ id: z.number().int(), title: z.string() });
+export const extraGoalsResponseSchema = z.object({ results: z.array(extraGoalSchema) });
+export const studentClassTypeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  color: z.object({ base: z.string() }),
+});
+export const studentClassTypesSchema = z.object({ results: z.array(studentClassTypeSchema) });
+export const studentClassTypesPatchSchema = z.object({
+  classTypes: z.array(z.number().int().positive()).min(1).max(30),
+});
+export const educationGoalsResponseSchema = z.object({ results: z.array(educationGoalSchema) });
+/** Used when a subject has no points scale for the class year yet. */
+export const DEFAULT_GOAL_SETTINGS = { maxPoints: 100, step: 1, defaultPoints: 70 } as const;
+export const RECOMMENDATION_REACTIONS = ['LIKE', 'DISLIKE'] as const;
+export const recommendationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  avatar: z.string().nullable(),
+  classType: z.object({ id: z.number().int(), title: z.string() }),
+  reaction: z.enum(RECOMMENDATION_REACTIONS).nullable(),
+});
+export const recommendationsResponseSchema = z.object({ results: z.array(recommendationSchema) });
+export const reactionPatchSchema = z.object({
+  reaction: z.object({ value: z.enum(RECOMMENDATION_REACTIONS).nullable() }),
+});
+export const currentProgressSchema = z.object({
+  exp: z.number().int(),
+  level: levelSchema,
+  strikeDays: z.number().int(),
+  todayEarned: z.boolean(),
+  subjects: z.array(
+    z.object({
+      classType: z.object({ id: z.number().int(), title: z.string() }),
+      goal: z.number().int(),
+      currentResult: z.number().int().nullable(),
+      isPriority: z.boolean(),
+    }),
+  ),
+});
+export const financialReportEntrySchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  /** Integer minor units of `currency`, as the server charged them. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});

@@ -4,6 +4,9 @@ import { featureFlags, users } from '../db/schema/index.js';
 import { defaultFlagRows } from '../modules/flags/index.js';
 import { demoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { demoOauthClients } from './demo-oauth-clients.js';
+import { shopCatalog } from './shop-catalog.js';
+import { shopPurchases } from './shop-purchases.js';
+import { studentArea } from './student-area.js';
 
 export interface SeedContext {
   db: Db;
@@ -16,7 +19,13 @@ export interface SeedStep {
   run(ctx: SeedContext): Promise<void>;
 }
 
-export const DEMO_STEPS: SeedStep[] = [demoAccounts, demoOauthClients];
+export const DEMO_STEPS: SeedStep[] = [
+  demoAccounts,
+  demoOauthClients,
+  shopCatalog,
+  shopPurchases,
+  studentArea,
+];
 
 /** Reference data every database needs (flag definitions per platform); idempotent. */
 export async function seedBase(db: Db): Promise<void> {

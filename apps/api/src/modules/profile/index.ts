@@ -1,2 +1,3 @@
 export { profileRoutes } from './routes.js';
 export { createProfileService, type ProfileService } from './service.js';
+export { avatarRoutes, sniffImage } from './avatar.js';

@@ -27,6 +27,14 @@ describe('profile', () => {
       username: 'ivanov',
       language: 'ru',
       registration_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      is_new: true,
+      exp: 0,
+      level_title: expect.any(String),
+      onboarding_state: {},
+      birthday: null,
+      nickname: null,
+      vk: null,
+      telegram: null,
     });
   });
 
@@ -36,7 +44,7 @@ describe('profile', () => {
       method: 'PATCH',
       url: '/api/v2/core/users/profile/',
       headers: bearer(user.access),
-      payload: { language: 'en', role: 'HEAD_MANAGER_ROLE', email: 'x@y.zz' },
+      payload: { language: 'en', role: 'HEAD_MANAGER_ROLE', id: 999 },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'en', role: 'STUDENT_ROLE', email: user.email });

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SITE_LANGUAGES,
-  profilePatchSchema,
-  profileSchema,
   siteLanguagesResponseSchema,
+  studentProfilePatchSchema,
+  studentProfileSchema,
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
+import type { Db } from '../../db/client.js';
+import { registerAvatarParser, saveAvatar } from './avatar.js';
 import type { ProfileService } from './service.js';
 
-export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
+export function profileRoutes(profile: ProfileService, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
+    await registerAvatarParser(app);
     const signedIn = requireUser();
     const tags = ['profile'];
 
@@ -18,7 +21,7 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
       '/v2/core/users/profile/',
       {
         preHandler: signedIn,
-        schema: { tags, security: bearer, response: { 200: profileSchema, ...errorResponses(401) } },
+        schema: { tags, security: bearer, response: { 200: studentProfileSchema, ...errorResponses(401) } },
       },
       (request) => profile.get(userOf(request).id),
     );
@@ -26,16 +29,29 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
     app.patch(
       '/v2/core/users/profile/',
       {
+        // A multipart upload carries the avatar, read in the handler; the JSON fields are then empty.
+        preValidation: async (request) => {
+          if (request.isMultipart()) request.body = {};
+        },
         preHandler: signedIn,
         schema: {
           tags,
           security: bearer,
-          summary: 'Save profile fields (the language for now)',
-          body: profilePatchSchema,
-          response: { 200: profileSchema, ...errorResponses(400, 401) },
+          summary:
+            'Save profile fields (JSON; regional fields only where their gate is open, X-Platform), ' +
+            'or upload the avatar (multipart field "avatar")',
+          body: studentProfilePatchSchema,
+          response: { 200: studentProfileSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => profile.patch(userOf(request).id, request.body),
+      async (request) => {
+        const userId = userOf(request).id;
+        if (request.isMultipart()) {
+          await saveAvatar(db, request);
+          return profile.get(userId);
+        }
+        return profile.patch(userId, request.body, request.platform);
+      },
     );
 
     app.get(

@@ -1,44 +1,104 @@
-import { eq } from 'drizzle-orm';
-import type { LanguageCode, Profile, UserRole } from '@prepa/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  PROFILE_FIELD_GATES,
+  hasGate,
+  type LanguageCode,
+  type Platform,
+  type StudentProfile,
+  type UserRole,
+} from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { NotFound } from '../../http/errors.js';
+import { studentProfiles, users } from '../../db/schema/index.js';
+import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
+import { balanceOf } from '../gamification/index.js';
+import { levelFor } from '../gamification/levels.js';
 
-export function createProfileService(db: Db) {
-  async function get(userId: number): Promise<Profile> {
+const NEW_FOR_MS = 24 * 60 * 60 * 1000;
+
+export interface ProfilePatch {
+  language?: LanguageCode;
+  email?: string;
+  birthday?: string | null;
+  nickname?: string | null;
+  vk?: string | null;
+  telegram?: string | null;
+}
+
+/** 403 for a profile field whose regional gate is closed on the caller's platform (spec 1 §6). */
+export class RegionForbidden extends ClientError {
+  constructor() {
+    super(403, 'permission_denied', 'region_forbidden');
+  }
+}
+
+export function createProfileService(db: Db, clock: () => Date = () => new Date()) {
+  async function get(userId: number): Promise<StudentProfile> {
     const [row] = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        avatar: users.avatar,
-        role: users.role,
-        phone: users.phone,
-        username: users.username,
-        language: users.language,
-        createdAt: users.createdAt,
-      })
+      .select({ user: users, student: studentProfiles })
       .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw new NotFound();
-    const { createdAt, ...rest } = row;
+    const { user, student } = row;
+    const exp = await balanceOf(db, userId, 'exp');
     return {
-      ...rest,
-      role: rest.role as UserRole,
-      language: rest.language as LanguageCode,
-      username: rest.username ?? '',
-      registrationDate: createdAt.toISOString(),
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      avatar: user.avatar,
+      role: user.role as UserRole,
+      phone: user.phone,
+      username: user.username ?? '',
+      language: user.language as LanguageCode,
+      registrationDate: user.createdAt.toISOString(),
+      isNew: clock().getTime() - user.createdAt.getTime() < NEW_FOR_MS,
+      exp,
+      levelTitle: levelFor(exp).title,
+      onboardingState: student?.onboardingState ?? {},
+      birthday: student?.birthday ?? null,
+      nickname: student?.nickname ?? null,
+      vk: user.vk,
+      telegram: user.telegram,
     };
   }
 
   return {
     get,
-    async patch(userId: number, patch: { language?: LanguageCode }): Promise<Profile> {
-      if (patch.language !== undefined) {
-        await db.update(users).set({ language: patch.language }).where(eq(users.id, userId));
+    async patch(userId: number, patch: ProfilePatch, platform: Platform): Promise<StudentProfile> {
+      const current = await get(userId);
+      for (const field of Object.keys(PROFILE_FIELD_GATES) as (keyof typeof PROFILE_FIELD_GATES)[]) {
+        const value = patch[field];
+        if (value === undefined || value === current[field]) continue;
+        if (!hasGate(platform, PROFILE_FIELD_GATES[field])) throw new RegionForbidden();
       }
+      if (patch.email !== undefined && patch.email !== current.email) {
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, patch.email), ne(users.id, userId)))
+          .limit(1);
+        if (taken) throw ValidationFailed.field('email', 'unique', 'unique_email');
+      }
+      await db.transaction(async (tx) => {
+        const userSet: Partial<typeof users.$inferInsert> = {};
+        if (patch.language !== undefined) userSet.language = patch.language;
+        if (patch.email !== undefined) userSet.email = patch.email;
+        if (patch.vk !== undefined) userSet.vk = patch.vk;
+        if (patch.telegram !== undefined) userSet.telegram = patch.telegram;
+        if (Object.keys(userSet).length) await tx.update(users).set(userSet).where(eq(users.id, userId));
+        if (patch.birthday !== undefined || patch.nickname !== undefined) {
+          const set = {
+            ...(patch.birthday !== undefined ? { birthday: patch.birthday } : {}),
+            ...(patch.nickname !== undefined ? { nickname: patch.nickname } : {}),
+          };
+          await tx
+            .insert(studentProfiles)
+            .values({ userId, ...set })
+            .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...set, updatedAt: clock() } });
+        }
+      });
       return get(userId);
     },
   };

@@ -1,0 +1,199 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CartAddRequest, Currency } from '@prepa/contracts';
+import type { Db } from '../../db/client.js';
+import { cartBundles, cartItems } from '../../db/schema/index.js';
+import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
+import { isIndividual, loadBundles, loadProducts } from '../shop/index.js';
+import {
+  assertCanEdit,
+  cartByHash,
+  resolveCart,
+  standaloneCart,
+  type CartCaller,
+  type CartRow,
+} from './resolve.js';
+import { cartDiscounts } from './discounts.js';
+import { cartSharing } from './sharing.js';
+import { priceCart } from './view.js';
+
+const EMPTY_GUEST_CART: CartRow = {
+  id: -1,
+  hash: '',
+  userId: null,
+  isStandalone: false,
+  couponId: null,
+  referrerUserId: null,
+  removedGiftIds: [],
+  createdAt: new Date(0),
+};
+
+export function createCartService(db: Db) {
+  const view = async (cart: CartRow, currency: Currency, caller: CartCaller) =>
+    (await priceCart(db, cart, currency, caller.userId)).view;
+
+  async function clear(cartId: number) {
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await db.delete(cartBundles).where(eq(cartBundles.cartId, cartId));
+  }
+
+  /** Individual lessons are paid alone (spec 2 §4): mixing answers 422 unless `replace`. */
+  async function checkMix(cart: CartRow, addingIndividual: boolean, replace: boolean, currency: Currency) {
+    const priced = await priceCart(db, cart, currency, null);
+    const existing = priced.view.items.map((i) => isIndividual(i.product));
+    const hasBundles = priced.view.bundles.length > 0;
+    const conflict = addingIndividual ? existing.some((x) => !x) || hasBundles : existing.some((x) => x);
+    if (!conflict) return;
+    if (!replace) throw new ClientError(422, 'cart_conflict');
+    await clear(cart.id);
+  }
+
+  async function addTo(cart: CartRow, body: CartAddRequest, currency: Currency) {
+    if (body.item) {
+      const product = (await loadProducts(db, [body.item.product], currency)).get(body.item.product);
+      if (!product) throw ValidationFailed.field('item.product', 'not_found', 'product_not_found');
+      if (!product.sold) throw ValidationFailed.field('item.product', 'invalid', 'product_not_sold');
+      const packId = body.item.pack;
+      if (packId !== null && !product.packs.some((p) => p.id === packId)) {
+        throw ValidationFailed.field('item.pack', 'invalid');
+      }
+      const [dupe] = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
+      if (dupe && !body.replace) throw new ClientError(400, 'already_in_cart');
+      await checkMix(cart, isIndividual(product), body.replace, currency);
+      await db
+        .insert(cartItems)
+        .values({ cartId: cart.id, productId: product.id, packId })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { packId } });
+      return;
+    }
+    const [bundle] = await loadBundles(db, { hashes: [body.bundle ?? ''] }, currency);
+    if (!bundle || !bundle.sold) throw ValidationFailed.field('bundle', 'not_found', 'not_found');
+    const [dupe] = await db
+      .select({ id: cartBundles.id })
+      .from(cartBundles)
+      .where(and(eq(cartBundles.cartId, cart.id), eq(cartBundles.bundleId, bundle.id)));
+    if (dupe) throw new ClientError(400, 'already_in_cart');
+    await checkMix(cart, false, body.replace, currency);
+    await db.insert(cartBundles).values({ cartId: cart.id, bundleId: bundle.id }).onConflictDoNothing();
+  }
+
+  async function patchItem(cart: CartRow, itemId: number, isProlongSubscription: boolean) {
+    const rows = await db
+      .update(cartItems)
+      .set({ isProlongSubscription })
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+      .returning({ id: cartItems.id });
+    if (rows.length === 0) throw new NotFound();
+  }
+
+  async function deleteItem(cart: CartRow, itemId: number) {
+    const rows = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+      .returning({ id: cartItems.id });
+    if (rows.length === 0) throw new NotFound();
+  }
+
+  return {
+    view,
+    resolve: (caller: CartCaller) => resolveCart(db, caller),
+
+    async count(caller: CartCaller) {
+      const cart = await resolveCart(db, caller, false);
+      if (!cart) return { count: 0 };
+      const [a] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id));
+      const [b] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartBundles)
+        .where(eq(cartBundles.cartId, cart.id));
+      return { count: (a?.n ?? 0) + (b?.n ?? 0) };
+    },
+
+    async get(caller: CartCaller, currency: Currency) {
+      // A guest without a cart sees an empty one; it is stored on the first add (no row per visit).
+      if (caller.userId === null && !caller.hash) return view(EMPTY_GUEST_CART, currency, caller);
+      const cart = await resolveCart(db, caller);
+      if (!cart) throw new NotFound();
+      return view(cart, currency, caller);
+    },
+
+    async add(caller: CartCaller, body: CartAddRequest, currency: Currency, standaloneHash?: string) {
+      const cart = standaloneHash ? await standaloneCart(db, standaloneHash) : await resolveCart(db, caller);
+      if (!cart) throw new NotFound();
+      assertCanEdit(cart, caller);
+      await addTo(cart, body, currency);
+      return view(cart, currency, caller);
+    },
+
+    /** Prolongation may be toggled by whoever pays a shared cart (spec 2 §2 payment screen). */
+    async patchItem(
+      caller: CartCaller,
+      itemId: number,
+      prolong: boolean,
+      currency: Currency,
+      standaloneHash?: string,
+    ) {
+      const cart = standaloneHash ? await standaloneCart(db, standaloneHash) : await resolveCart(db, caller);
+      if (!cart) throw new NotFound();
+      if (!cart.isStandalone) assertCanEdit(cart, caller);
+      await patchItem(cart, itemId, prolong);
+      return view(cart, currency, caller);
+    },
+
+    async deleteItem(caller: CartCaller, itemId: number, currency: Currency, standaloneHash?: string) {
+      const cart = standaloneHash ? await standaloneCart(db, standaloneHash) : await resolveCart(db, caller);
+      if (!cart) throw new NotFound();
+      assertCanEdit(cart, caller);
+      await deleteItem(cart, itemId);
+      return view(cart, currency, caller);
+    },
+
+    /** Own cart: by the cart-bundle id; standalone cart: by the bundle's hash (spec 2 §7). */
+    async deleteBundle(
+      caller: CartCaller,
+      ref: { id?: number; bundleHash?: string },
+      currency: Currency,
+      standaloneHash?: string,
+    ) {
+      const cart = standaloneHash ? await standaloneCart(db, standaloneHash) : await resolveCart(db, caller);
+      if (!cart) throw new NotFound();
+      assertCanEdit(cart, caller);
+      let bundleRowId = ref.id;
+      if (ref.bundleHash !== undefined) {
+        const [b] = await loadBundles(db, { hashes: [ref.bundleHash] }, currency);
+        const [row] = b
+          ? await db
+              .select({ id: cartBundles.id })
+              .from(cartBundles)
+              .where(and(eq(cartBundles.cartId, cart.id), eq(cartBundles.bundleId, b.id)))
+          : [];
+        bundleRowId = row?.id;
+      }
+      const rows = bundleRowId
+        ? await db
+            .delete(cartBundles)
+            .where(and(eq(cartBundles.id, bundleRowId), eq(cartBundles.cartId, cart.id)))
+            .returning({ id: cartBundles.id })
+        : [];
+      if (rows.length === 0) throw new NotFound();
+      return view(cart, currency, caller);
+    },
+
+    async link(hash: string, userId: number | null) {
+      const cart = await cartByHash(db, hash);
+      if (!cart) throw new NotFound();
+      const owner = cart.userId === null ? 'nobody' : cart.userId === userId ? 'you' : 'another';
+      if (owner === 'another' && !cart.isStandalone) throw new NotFound();
+      return { hash: cart.hash, isStandalone: cart.isStandalone, owner } as const;
+    },
+
+    ...cartDiscounts(db, view),
+    ...cartSharing(db, view),
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,2 @@
+export { documentRoutes } from './routes.js';
+export { createDocumentService, type DocumentService } from './service.js';

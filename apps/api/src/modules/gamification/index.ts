@@ -1,0 +1,20 @@
+export {
+  balancesOf,
+  balanceOf,
+  InsufficientBalance,
+  LEDGER_CURRENCIES,
+  type LedgerCredit,
+  type LedgerReason,
+  type LedgerResult,
+} from './ledger.js';
+export {
+  creditLedger,
+  recordActivity,
+  lessonWatched,
+  homeworkPoints,
+  cardsLearned,
+  type ActivityKind,
+} from './events.js';
+export { systemClock, type Clock } from './zone.js';
+export { createGamificationService, type GamificationService } from './service.js';
+export { gamificationRoutes } from './routes.js';

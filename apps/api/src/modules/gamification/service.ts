@@ -1,0 +1,173 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { DAILY_TASKS_GOAL, type StudentBalance } from '@prepa/contracts';
+import type { Db } from '../../db/client.js';
+import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/schema/index.js';
+import { setStatuses } from '../student/statuses.js';
+import { balanceOf, balancesOf, writeLedger } from './ledger.js';
+import { LEVELS, levelFor, nextLevelAfter, publicLevel } from './levels.js';
+import { dailyStrike, todayQuantity } from './streak.js';
+import type { Clock } from './zone.js';
+
+const LIMIT_KEYS = ['umcoins', 'medals', 'keys', 'exp', 'strike'] as const;
+
+export function createGamificationService(db: Db, clock: Clock) {
+  async function limits(userId: number) {
+    const rows = await db.select().from(currencyLimits).where(eq(currencyLimits.userId, userId));
+    const out = Object.fromEntries(LIMIT_KEYS.map((k) => [k, null])) as Record<
+      (typeof LIMIT_KEYS)[number],
+      number | null
+    >;
+    for (const r of rows)
+      if ((LIMIT_KEYS as readonly string[]).includes(r.currency))
+        out[r.currency as (typeof LIMIT_KEYS)[number]] = r.max;
+    return out;
+  }
+
+  async function medalsLocked(userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ pd: studentProfiles.personalDataAcceptedAt, lottery: studentProfiles.lotteryAcceptedAt })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, userId));
+    return !(row?.pd && row.lottery);
+  }
+
+  async function history(userId: number, kind: 'exp' | 'balance', limit: number, offset: number) {
+    const where = and(
+      eq(ledgerEntries.userId, userId),
+      kind === 'exp' ? eq(ledgerEntries.currency, 'exp') : ne(ledgerEntries.currency, 'exp'),
+      ne(ledgerEntries.amount, 0),
+    );
+    const [total] = await db.select({ n: count() }).from(ledgerEntries).where(where);
+    const rows = await db
+      .select({
+        id: ledgerEntries.id,
+        currency: ledgerEntries.currency,
+        amount: ledgerEntries.amount,
+        reason: ledgerEntries.reason,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(limit)
+      .offset(offset);
+    return {
+      count: total?.n ?? 0,
+      results: rows.map((r) => ({ ...r, reason: r.reason as never, createdAt: r.createdAt.toISOString() })),
+    };
+  }
+
+  async function nextLevel(userId: number) {
+    const exp = await balanceOf(db, userId, 'exp');
+    const current = levelFor(exp);
+    const next = nextLevelAfter(current);
+    const progress = next ? (exp - current.expRequired) / (next.expRequired - current.expRequired) : 1;
+    return {
+      current: publicLevel(current),
+      next: next ? publicLevel(next) : null,
+      exp,
+      progress: Math.min(1, Math.max(0, progress)),
+    };
+  }
+
+  return {
+    limits,
+    async balance(userId: number): Promise<StudentBalance> {
+      return {
+        balance: await balancesOf(db, userId),
+        limits: await limits(userId),
+        medalsLocked: await medalsLocked(userId),
+      };
+    },
+    history,
+    async dailyStrike(userId: number) {
+      return dailyStrike(db, userId, clock(), (await limits(userId)).strike);
+    },
+    async dailyActions(userId: number) {
+      const now = clock();
+      const lessons = await todayQuantity(db, userId, 'lesson_watched', now);
+      const tasks = await todayQuantity(db, userId, 'tasks_solved', now);
+      const cards = await todayQuantity(db, userId, 'cards_learned', now);
+      return [
+        { action: 'watchLesson' as const, progress: Math.min(lessons, 1), goal: 1, done: lessons >= 1 },
+        {
+          action: 'solveFiveTasks' as const,
+          progress: Math.min(tasks, DAILY_TASKS_GOAL),
+          goal: DAILY_TASKS_GOAL,
+          done: tasks >= DAILY_TASKS_GOAL,
+        },
+        {
+          action: 'learnFiveCards' as const,
+          progress: Math.min(cards, DAILY_TASKS_GOAL),
+          goal: DAILY_TASKS_GOAL,
+          done: cards >= DAILY_TASKS_GOAL,
+        },
+      ];
+    },
+    levels(limit?: number) {
+      return (limit ? LEVELS.slice(0, limit) : LEVELS).map(publicLevel);
+    },
+    nextLevel,
+    /** "Start again": the exp progress inside the current level is reset, then viewedDropLevel is set. */
+    async dropLevelProgress(userId: number) {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        // Lock the student first so two clicks cannot both read the same progress.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const exp = await balanceOf(tx, userId, 'exp');
+        const progress = exp - levelFor(exp).expRequired;
+        if (progress > 0) {
+          await writeLedger(tx, {
+            userId,
+            currency: 'exp',
+            amount: -progress,
+            reason: 'DROP_LEVEL',
+            eventKey: `drop-level:${userId}:${now.toISOString()}`,
+          });
+        }
+        await setStatuses(tx, userId, ['viewedDropLevel'], now);
+      });
+      return nextLevel(userId);
+    },
+    /** Students ranked by exp; the caller's neighbours (2 above, 2 below) or the top list plus the caller. */
+    async rating(userId: number, neighbours: boolean, top: number) {
+      const sums = db
+        .select({
+          userId: ledgerEntries.userId,
+          total: sql<number>`sum(${ledgerEntries.amount})::int`.as('total'),
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.currency, 'exp'))
+        .groupBy(ledgerEntries.userId)
+        .as('sums');
+      const expSum = sql<number>`coalesce(${sums.total}, 0)::int`;
+      const ranked = db
+        .select({
+          studentId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatar: users.avatar,
+          exp: expSum.as('exp'),
+          position: sql<number>`row_number() over (order by ${expSum} desc, ${users.id})::int`.as('position'),
+        })
+        .from(users)
+        .leftJoin(sums, eq(sums.userId, users.id))
+        .where(and(eq(users.role, 'STUDENT_ROLE'), eq(users.isActive, true)))
+        .as('ranked');
+      const all = await db.select().from(ranked).orderBy(ranked.position);
+      const me = all.find((r) => r.studentId === userId);
+      const pick =
+        neighbours && me ? all.filter((r) => Math.abs(r.position - me.position) <= 2) : all.slice(0, top);
+      if (!neighbours && me && !pick.includes(me)) pick.push(me);
+      return pick.map((r) => ({
+        position: r.position,
+        studentId: r.studentId,
+        name: `${r.firstName} ${r.lastName.slice(0, 1)}${r.lastName ? '.' : ''}`.trim(),
+        avatar: r.avatar,
+        exp: r.exp,
+        isMe: r.studentId === userId,
+      }));
+    },
+  };
+}
+export type GamificationService = ReturnType<typeof createGamificationService>;

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { platformConfig, type Platform } from '@prepa/contracts';
+import type { Db } from '../../db/client.js';
+import { studentProfiles, users } from '../../db/schema/index.js';
+
+/** The server clock; tests inject a fixed one. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone; a day ends at local midnight (DST-safe). */
+export function localDateIn(at: Date, timeZone: string): string {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f.format(at);
+}
+
+/** Calendar arithmetic on YYYY-MM-DD dates (no hours involved, so DST cannot shift it). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Monday-based weekday index, 0..6. */
+export function weekdayIndex(day: string): number {
+  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The student's own zone when set on the profile, else the zone of their platform. */
+export async function zoneOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ platform: users.platform, timeZone: studentProfiles.timeZone })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (row?.timeZone) return row.timeZone;
+  return platformConfig((row?.platform ?? 'RU') as Platform).timezone;
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  classTypes,
+  enrollments,
+  products,
+  productTypes,
+  recommendationReactions,
+  studentSubjects,
+} from '../../db/schema/index.js';
+import { NotFound } from '../../http/errors.js';
+import type { Clock } from '../gamification/index.js';
+
+type Reaction = 'LIKE' | 'DISLIKE';
+
+/** Courses of the student's goal subjects they have no access to yet; a dislike hides one. */
+export function createRecommendationService(db: Db, clock: Clock) {
+  async function list(userId: number) {
+    const subjectIds = (
+      await db
+        .select({ id: studentSubjects.classTypeId })
+        .from(studentSubjects)
+        .where(eq(studentSubjects.userId, userId))
+    ).map((r) => r.id);
+    if (subjectIds.length === 0) return { results: [] };
+    const owned = (
+      await db
+        .select({ id: enrollments.productId })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), gt(enrollments.endsAt, clock())))
+    ).map((r) => r.id);
+    const rows = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        description: products.description,
+        avatar: products.avatar,
+        classTypeId: classTypes.id,
+        classTypeTitle: classTypes.title,
+        reaction: recommendationReactions.value,
+      })
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .innerJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+      .leftJoin(
+        recommendationReactions,
+        and(eq(recommendationReactions.productId, products.id), eq(recommendationReactions.userId, userId)),
+      )
+      .where(
+        and(
+          eq(products.isActive, true),
+          inArray(classTypes.id, subjectIds),
+          owned.length ? notInArray(products.id, owned) : undefined,
+          or(isNull(recommendationReactions.value), eq(recommendationReactions.value, 'LIKE')),
+        ),
+      )
+      .orderBy(asc(classTypes.order), asc(products.id))
+      .limit(20);
+    return {
+      results: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        avatar: r.avatar,
+        classType: { id: r.classTypeId, title: r.classTypeTitle },
+        reaction: r.reaction,
+      })),
+    };
+  }
+
+  return {
+    list,
+    /** Sets (or with null clears) the student's own reaction to a recommended course. */
+    async react(userId: number, productId: number, value: Reaction | null) {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isActive, true)));
+      if (!product) throw new NotFound();
+      if (value === null) {
+        await db
+          .delete(recommendationReactions)
+          .where(
+            and(eq(recommendationReactions.userId, userId), eq(recommendationReactions.productId, productId)),
+          );
+      } else {
+        await db
+          .insert(recommendationReactions)
+          .values({ userId, productId, value })
+          .onConflictDoUpdate({
+            target: [recommendationReactions.userId, recommendationReactions.productId],
+            set: { value, updatedAt: clock() },
+          });
+      }
+      return { id: productId, reaction: value };
+    },
+  };
+}
+export type RecommendationService = ReturnType<typeof createRecommendationService>;

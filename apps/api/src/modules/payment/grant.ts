@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { REFERRAL_BONUS } from '@prepa/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  cartBundles,
+  cartItems,
+  carts,
+  coupons,
+  enrollments,
+  products,
+  purchasedDocuments,
+  ratePlans,
+  subscriptions,
+  transactions,
+} from '../../db/schema/index.js';
+import { creditLedger } from '../gamification/index.js';
+
+type Source = 'PURCHASE' | 'COUPON' | 'ACTIVATION' | 'INVOICE';
+
+function addPeriod(start: Date, monthly: boolean, days: number): Date {
+  const end = new Date(start);
+  if (monthly) end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCDate(end.getUTCDate() + days);
+  return end;
+}
+
+/**
+ * Gives a student access to products for one paid period; a later period continues where the
+ * current one ends. Idempotent per `grantKey` (unique), so a repeated grant adds nothing.
+ */
+export async function enrol(
+  tx: Db,
+  input: {
+    userId: number;
+    productIds: number[];
+    keyPrefix: string;
+    source: Source;
+    transactionId: number | null;
+  },
+  now = new Date(),
+): Promise<{ productId: number; startsAt: Date; endsAt: Date; monthly: boolean }[]> {
+  const ids = [...new Set(input.productIds)];
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: products.id, accessDays: products.accessDays, plan: ratePlans.sysRatePlanName })
+    .from(products)
+    .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
+    .where(inArray(products.id, ids));
+  const out = [];
+  for (const p of rows) {
+    const [current] = await tx
+      .select({ endsAt: enrollments.endsAt })
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.userId, input.userId),
+          eq(enrollments.productId, p.id),
+          gt(enrollments.endsAt, now),
+        ),
+      )
+      .orderBy(desc(enrollments.endsAt))
+      .limit(1);
+    const startsAt = current?.endsAt ?? now;
+    const monthly = p.plan === 'MONTHLY';
+    const endsAt = addPeriod(startsAt, monthly, p.accessDays);
+    const inserted = await tx
+      .insert(enrollments)
+      .values({
+        userId: input.userId,
+        productId: p.id,
+        startsAt,
+        endsAt,
+        transactionId: input.transactionId,
+        grantKey: `${input.keyPrefix}:${p.id}`,
+        source: input.source,
+      })
+      .onConflictDoNothing({ target: enrollments.grantKey })
+      .returning({ id: enrollments.id });
+    if (inserted.length) out.push({ productId: p.id, startsAt, endsAt, monthly });
+  }
+  return out;
+}
+
+/**
+ * Marks a transaction paid and grants what it bought, exactly once: the row is locked, only a
+ * PENDING (or superseded CANCELLED) transaction moves to PAID, and every write below is keyed.
+ * Runs inside the caller's DB transaction (with the provider event recorded beside it).
+ */
+export async function grantTransaction(tx: Db, transactionId: number, source: Source): Promise<boolean> {
+  const [t] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for('update');
+  if (!t || (t.status !== 'PENDING' && t.status !== 'CANCELLED')) return false;
+  const paidAt = new Date();
+  await tx.update(transactions).set({ status: 'PAID', paidAt }).where(eq(transactions.id, t.id));
+  // A cancelled order gave its coupon use back; paid after all, it takes it again.
+  if (t.status === 'CANCELLED' && t.couponId !== null) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, t.couponId));
+  }
+
+  const userId = t.beneficiaryUserId;
+  const periods = await enrol(tx, {
+    userId,
+    productIds: t.lines.map((l) => l.productId),
+    keyPrefix: `tx:${t.uuid}`,
+    source,
+    transactionId: t.id,
+  });
+
+  for (const line of t.lines.filter((l) => !l.isGift && l.bundleId === null)) {
+    const period = periods.find((p) => p.productId === line.productId);
+    if (!period?.monthly) continue;
+    const [existing] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.productId, line.productId)));
+    if (existing) {
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'ACTIVE',
+          currentPeriodStart: period.startsAt,
+          currentPeriodEnd: period.endsAt,
+          transactionId: t.id,
+          ...(line.prolong || t.subscribe ? { autoRenewal: true } : {}),
+        })
+        .where(eq(subscriptions.id, existing.id));
+    } else if (line.prolong || t.subscribe) {
+      await tx.insert(subscriptions).values({
+        userId,
+        productId: line.productId,
+        transactionId: t.id,
+        status: 'ACTIVE',
+        autoRenewal: true,
+        currentPeriodStart: period.startsAt,
+        currentPeriodEnd: period.endsAt,
+        price: line.price,
+        currency: t.currency,
+      });
+    }
+  }
+
+  const bought = t.lines.filter((l) => !l.isGift);
+  if (bought.length) {
+    await tx
+      .insert(purchasedDocuments)
+      .values(
+        bought.map((l) => ({
+          userId,
+          productId: l.productId,
+          transactionId: t.id,
+          token: randomBytes(18).toString('base64url'),
+          title: l.title,
+          price: l.price,
+          currency: t.currency,
+          createdAt: paidAt,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  if (t.referrerUserId !== null && t.referrerUserId !== userId) {
+    await creditLedger(tx, {
+      userId: t.referrerUserId,
+      currency: 'bonuses',
+      amount: REFERRAL_BONUS,
+      reason: 'REFERRAL',
+      eventKey: `referral:${t.uuid}`,
+    });
+  }
+
+  if (t.cartId !== null) {
+    const itemIds = t.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
+    const bundleIds = [...new Set(t.lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])))];
+    if (itemIds.length)
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, t.cartId), inArray(cartItems.id, itemIds)));
+    if (bundleIds.length) {
+      await tx
+        .delete(cartBundles)
+        .where(and(eq(cartBundles.cartId, t.cartId), inArray(cartBundles.bundleId, bundleIds)));
+    }
+    await tx
+      .update(carts)
+      .set({ couponId: null, referrerUserId: null, removedGiftIds: [] })
+      .where(eq(carts.id, t.cartId));
+  }
+  return true;
+}

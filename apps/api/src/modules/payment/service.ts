@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { customerInfoSchema, type Currency, type PayInitRequest, type Platform } from '@prepa/contracts';
+import type { PaymentProvider } from '../../adapters/payments/index.js';
+import type { Db } from '../../db/client.js';
+import { carts, coupons, transactions, users } from '../../db/schema/index.js';
+import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
+import { zodIssuesToFieldErrors } from '../../http/validation.js';
+import { cartByHash, ownCart, priceCart, type CartCaller, type CartService } from '../cart/index.js';
+import { couponProblem, releaseCouponUse, takeCouponUse } from '../coupons/rules.js';
+import { currencyOf } from '../shop/index.js';
+import { toInvoice, toTransaction, type TransactionRow } from './present.js';
+import { createSettlement } from './settle.js';
+import { SELLER } from './seller.js';
+
+export interface PaymentDeps {
+  db: Db;
+  cart: CartService;
+  provider: PaymentProvider;
+}
+
+/**
+ * The cart's coupon was used up (or expired) since it was applied — e.g. by another cart racing
+ * for its last use. The payment is refused with this error and the coupon leaves the cart, so the
+ * payer sees the new amount before paying again; nobody is charged a discount we cannot honour.
+ */
+class CouponGone extends ClientError {
+  constructor(code: 'coupon_used_up' | 'coupon_expired' = 'coupon_used_up') {
+    super(400, code);
+  }
+}
+
+function orderNumber(): string {
+  return `P-${Date.now().toString(36).toUpperCase()}-${randomUUID().slice(0, 4).toUpperCase()}`;
+}
+
+export function createPaymentService({ db, cart, provider }: PaymentDeps) {
+  /** The payer (or a guest payer) and the cart's owner may see a transaction; others get 404. */
+  async function visible(uuid: string, userId: number | null): Promise<TransactionRow> {
+    const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
+    if (!t) throw new NotFound();
+    // A guest payer has no account: the unguessable uuid from their own redirect is the proof.
+    const allowed =
+      t.payerUserId === null ||
+      (userId !== null && (t.payerUserId === userId || t.beneficiaryUserId === userId));
+    if (!allowed) throw new NotFound();
+    return t;
+  }
+
+  async function dropCoupon(cartId: number) {
+    await db.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
+  }
+
+  async function payableCart(caller: CartCaller, currency: Currency) {
+    if (caller.hash) {
+      const found = await cartByHash(db, caller.hash);
+      if (!found) throw new NotFound();
+      if (found.isStandalone || found.userId === caller.userId) return found;
+      if (found.userId === null) {
+        // A guest cart: it is paid by a student, so it first joins the student's own cart.
+        if (caller.userId === null) throw new ClientError(401, 'not_authenticated', 'sign_in_to_pay');
+        await cart.merge(caller.userId, found.hash, currency);
+        return ownCart(db, caller.userId);
+      }
+      throw new NotFound();
+    }
+    if (caller.userId === null) throw new ClientError(401, 'not_authenticated', 'sign_in_to_pay');
+    return ownCart(db, caller.userId);
+  }
+
+  return {
+    ...createSettlement(db, provider),
+    publicInfo: () => ({
+      paymentInfo: { system: 'Sandbox' as const },
+      additionalPaymentInfo: [],
+      inn: SELLER.inn,
+      ogrn: SELLER.ogrn,
+      publicId: SELLER.publicId,
+      sellerName: SELLER.sellerName,
+      requisites: SELLER.requisites,
+    }),
+
+    /**
+     * Commits the order and its server-computed amount before the payer leaves for the provider.
+     * Whatever amount or price the client sends is not read.
+     */
+    async init(caller: CartCaller, body: PayInitRequest, platform: Platform) {
+      const currency = currencyOf(platform);
+      const c = await payableCart(caller, currency);
+      if (c.userId === null) throw new ClientError(401, 'not_authenticated', 'sign_in_to_pay');
+      let customer: TransactionRow['customer'] = null;
+      if (caller.userId !== c.userId) {
+        const parsed = customerInfoSchema.safeParse({
+          customerName: body.customerName,
+          phone: body.phone,
+          email: body.email,
+        });
+        if (!parsed.success) throw new ValidationFailed(zodIssuesToFieldErrors(parsed.error.issues, body));
+        customer = parsed.data;
+      }
+      const priced = await priceCart(db, c, currency, caller.userId);
+      if (priced.view.count === 0) throw new ClientError(400, 'cart_empty');
+      if (c.couponId !== null && !priced.coupon) {
+        const [gone] = await db.select().from(coupons).where(eq(coupons.id, c.couponId));
+        await dropCoupon(c.id);
+        throw new CouponGone(
+          gone && couponProblem(gone) === 'coupon_expired' ? 'coupon_expired' : 'coupon_used_up',
+        );
+      }
+      const method = body.requisites ? 'REQUISITES' : 'CARD';
+      const uuid = randomUUID();
+      const number = orderNumber();
+      const t = await db
+        .transaction(async (tx) => {
+          // A new attempt supersedes the cart's unpaid card orders and gives their coupon use back.
+          const stale = await tx
+            .update(transactions)
+            .set({ status: 'CANCELLED' })
+            .where(
+              and(
+                eq(transactions.cartId, c.id),
+                eq(transactions.status, 'PENDING'),
+                eq(transactions.method, 'CARD'),
+              ),
+            )
+            .returning({ couponId: transactions.couponId });
+          for (const s of stale) if (s.couponId !== null) await releaseCouponUse(tx, s.couponId);
+          if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) throw new CouponGone();
+          const [row] = await tx
+            .insert(transactions)
+            .values({
+              uuid,
+              orderNumber: number,
+              cartId: c.id,
+              payerUserId: caller.userId,
+              beneficiaryUserId: c.userId ?? 0,
+              status: 'PENDING',
+              method,
+              provider: method === 'CARD' ? provider.code : 'requisites',
+              platform,
+              fullAmount: priced.view.fullAmount,
+              discount: priced.view.discount,
+              amount: priced.view.amount,
+              currency,
+              couponId: priced.coupon?.id ?? null,
+              referrerUserId: priced.view.referral ? c.referrerUserId : null,
+              subscribe: body.subscribe,
+              customer,
+              lines: priced.lines,
+            })
+            .returning();
+          if (!row) throw new Error('transaction not created');
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof CouponGone) await dropCoupon(c.id);
+          throw error;
+        });
+      if (method === 'REQUISITES') {
+        const q = new URLSearchParams({
+          cartHash: c.hash,
+          isCartStandalone: String(c.isStandalone),
+          invoice: uuid,
+        });
+        return { redirectUrl: `/payment-by-details?${q.toString()}`, transactionUuid: uuid };
+      }
+      const { redirectUrl } = await provider.init({
+        uuid,
+        orderNumber: t.orderNumber,
+        amount: t.amount,
+        currency,
+        description: t.lines
+          .map((l) => l.title)
+          .join(', ')
+          .slice(0, 250),
+      });
+      return { redirectUrl, transactionUuid: uuid };
+    },
+
+    async transaction(uuid: string, userId: number | null) {
+      return toTransaction(await visible(uuid, userId));
+    },
+
+    async invoice(uuid: string, userId: number | null) {
+      const t = await visible(uuid, userId);
+      if (t.method !== 'REQUISITES') throw new NotFound();
+      return toInvoice(t);
+    },
+
+    /** For the sandbox checkout page: the order to show (by its unguessable uuid). */
+    async pendingOrder(uuid: string) {
+      const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
+      if (!t || t.method !== 'CARD') throw new NotFound();
+      return t;
+    },
+
+    async kaspiCheck(uid: string, userId: number | null) {
+      const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uid)).limit(1);
+      const mine =
+        t && (t.payerUserId === null || t.payerUserId === userId || t.beneficiaryUserId === userId);
+      return { uid, exists: Boolean(mine), status: mine ? t.status : null };
+    },
+
+    async widget(caller: CartCaller, platform: Platform) {
+      const c = await payableCart(caller, currencyOf(platform));
+      const priced = await priceCart(db, c, 'RUB', caller.userId);
+      if (priced.view.count === 0) throw new ClientError(400, 'cart_empty');
+      const [owner] = c.userId
+        ? await db
+            .select({ email: users.email })
+            .from(users)
+            .where(inArray(users.id, [c.userId]))
+        : [];
+      return {
+        publicId: SELLER.publicId,
+        amount: priced.view.amount,
+        currency: 'RUB' as const,
+        invoiceId: c.hash,
+        accountId: owner?.email ?? null,
+        description: priced.lines
+          .filter((l) => !l.isGift)
+          .map((l) => l.title)
+          .join(', ')
+          .slice(0, 250),
+        methods: ['CARD' as const, 'SPLIT' as const],
+        sandbox: true,
+      };
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

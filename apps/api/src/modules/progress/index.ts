@@ -1,0 +1,2 @@
+export { progressRoutes } from './routes.js';
+export { createProgressService, type ProgressService } from './service.js';

@@ -1,0 +1,5 @@
+export { shopRoutes } from './routes.js';
+export { createShopService, type ShopService } from './service.js';
+export { currencyOf, isIndividual, loadProducts, priceIn, type LoadedProduct } from './catalog.js';
+export { loadBundles, type LoadedBundle } from './bundles.js';
+export { pageLinks } from './page.js';

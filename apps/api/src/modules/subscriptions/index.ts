@@ -1,0 +1,2 @@
+export { subscriptionRoutes } from './routes.js';
+export { createSubscriptionService, type SubscriptionService } from './service.js';

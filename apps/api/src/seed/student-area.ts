@@ -1,0 +1,100 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  banners,
+  classTypeGoalSettings,
+  classTypes,
+  classYears,
+  extraGoals,
+  studentGoals,
+  studentProfiles,
+  studentSubjects,
+  users,
+} from '../db/schema/index.js';
+import { cardsLearned, homeworkPoints, lessonWatched } from '../modules/gamification/index.js';
+import { addDays, localDateIn, zoneOf } from '../modules/gamification/zone.js';
+import { setStatuses } from '../modules/student/index.js';
+import type { SeedStep } from './index.js';
+
+const STREAK_DAYS = 5;
+
+async function userId(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+/** Five days of real activity ending today in the student's own (platform) time, through the service. */
+async function activity(db: Db, id: number, now: Date) {
+  const today = localDateIn(now, await zoneOf(db, id));
+  for (let back = STREAK_DAYS - 1; back >= 0; back -= 1) {
+    const day = addDays(today, -back);
+    // 09:00 UTC is midday in Moscow and afternoon in Almaty; today's events are never in the future.
+    const at = back === 0 ? now : new Date(`${day}T09:00:00Z`);
+    await lessonWatched(db, { userId: id, lessonId: 100 + back, exp: 40, at });
+    if (back % 2 === 0)
+      await homeworkPoints(db, { userId: id, submissionId: 200 + back, tasksSolved: 5, exp: 25, at });
+    if (back === 1) await cardsLearned(db, { userId: id, batchId: `demo-${day}`, cards: 5, exp: 10, at });
+  }
+}
+
+export const studentArea: SeedStep = {
+  name: 'student-area',
+  async run({ db }) {
+    const now = new Date();
+    await db.insert(extraGoals).values([
+      { title: 'Олимпиада', order: 1 },
+      { title: 'Оценки в школе', order: 2 },
+      { title: 'Поступление в вуз мечты', order: 3 },
+    ]);
+    const years = await db.select().from(classYears).orderBy(asc(classYears.order));
+    const subjects = await db.select().from(classTypes).orderBy(asc(classTypes.order));
+    const settings = years.flatMap((y) =>
+      subjects.map((s) =>
+        y.educationLevel === 'OGE'
+          ? { classTypeId: s.id, classYearId: y.id, maxPoints: 40, step: 1, defaultPoints: 30 }
+          : { classTypeId: s.id, classYearId: y.id, maxPoints: 100, step: 5, defaultPoints: 80 },
+      ),
+    );
+    if (settings.length) await db.insert(classTypeGoalSettings).values(settings);
+    await db.insert(banners).values([
+      {
+        title: 'Весенний интенсив',
+        text: 'Две недели разбора сложных заданий ЕГЭ',
+        url: '/shop',
+        sortOrder: 1,
+      },
+      { title: 'Приведи друга', text: 'Получайте умкоины за каждого друга', url: '/referral', sortOrder: 2 },
+    ]);
+
+    const student = await userId(db, 'student@example.com');
+    const year = years.find((y) => y.order === 11);
+    const [maths, second] = subjects;
+    if (student && year && maths && second) {
+      await db
+        .insert(studentProfiles)
+        .values({ userId: student, personalDataAcceptedAt: now, lotteryAcceptedAt: now })
+        .onConflictDoNothing();
+      await db.insert(studentGoals).values({ userId: student, classYearId: year.id });
+      await db.insert(studentSubjects).values([
+        {
+          userId: student,
+          classTypeId: maths.id,
+          goal: 90,
+          currentResult: 62,
+          isPriority: true,
+          programStatus: 'ACTIVE',
+        },
+        { userId: student, classTypeId: second.id, goal: 75, currentResult: null, programStatus: 'ACTIVE' },
+      ]);
+      await setStatuses(
+        db,
+        student,
+        ['hasChosenGoals', 'viewedIndividualStudyModal', 'viewedLoyaltyProgram'],
+        now,
+      );
+      await activity(db, student, now);
+    }
+    const fresh = await userId(db, 'student2@example.com');
+    if (fresh) await setStatuses(db, fresh, ['needOnboarding'], now);
+  },
+};

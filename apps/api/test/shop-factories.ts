@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  alternativeRates,
+  bundleGifts,
+  bundleItems,
+  bundles,
+  classTypes,
+  classYears,
+  coupons,
+  lessonPacks,
+  productGifts,
+  products,
+  productTypes,
+  ratePlans,
+  referralIds,
+  sysCourseTypes,
+} from '../src/db/schema/index.js';
+
+const tag = () => randomBytes(3).toString('hex');
+
+/** A small catalogue: a monthly and a full-course rate (alternatives), an individual course, a gift, a bundle. */
+export async function createCatalogue(app: FastifyInstance) {
+  const db = app.prepa.db;
+  const t = tag();
+  const [year] = await db
+    .insert(classYears)
+    .values({ title: `11 ${t}`, order: 11, educationLevel: 'EGE' })
+    .returning();
+  const [subject] = await db
+    .insert(classTypes)
+    .values({ title: `Математика ${t}`, color: '#3b6fd8' })
+    .returning();
+  const sct = await db
+    .insert(sysCourseTypes)
+    .values([
+      { code: 'MASTER_GROUP', title: 'Мастер-группа' },
+      { code: 'INDIVIDUAL', title: 'Индивидуальные' },
+    ])
+    .onConflictDoNothing()
+    .returning();
+  const all = sct.length ? sct : await db.select().from(sysCourseTypes);
+  const mgSct = all.find((s) => s.code === 'MASTER_GROUP')?.id ?? 0;
+  const indSct = all.find((s) => s.code === 'INDIVIDUAL')?.id ?? 0;
+  const [monthly, full, perLesson] = await db
+    .insert(ratePlans)
+    .values([
+      { title: 'Помесячно', sysRatePlanName: 'MONTHLY', packageTitle: 'Месяц' },
+      { title: 'Весь курс', sysRatePlanName: 'FULL_COURSE', packageTitle: 'Курс' },
+      { title: 'Пакет', sysRatePlanName: 'PER_LESSON', packageTitle: 'Поурочно' },
+    ])
+    .returning();
+  const [mgType, indType] = await db
+    .insert(productTypes)
+    .values([
+      {
+        type: 'MG',
+        title: 'Математика ЕГЭ',
+        sysCourseTypeId: mgSct,
+        classTypeId: subject?.id,
+        classYearId: year?.id,
+      },
+      {
+        type: 'IND',
+        title: 'Индивидуально',
+        sysCourseTypeId: indSct,
+        classTypeId: subject?.id,
+        classYearId: year?.id,
+      },
+    ])
+    .returning();
+  const insert = async (v: typeof products.$inferInsert) => {
+    const [row] = await db.insert(products).values(v).returning();
+    if (!row) throw new Error('product');
+    return row;
+  };
+  const mg = await insert({
+    title: `MG monthly ${t}`,
+    productTypeId: mgType?.id ?? 0,
+    ratePlanId: monthly?.id ?? 0,
+    prices: { RUB: 399_000, KZT: 2_200_000 },
+  });
+  const mgFull = await insert({
+    title: `MG full ${t}`,
+    productTypeId: mgType?.id ?? 0,
+    ratePlanId: full?.id ?? 0,
+    prices: { RUB: 2_990_000, KZT: 16_000_000 },
+    accessDays: 270,
+  });
+  const other = await insert({
+    title: `MG other ${t}`,
+    productTypeId: mgType?.id ?? 0,
+    ratePlanId: monthly?.id ?? 0,
+    prices: { RUB: 299_000 },
+  });
+  const gift = await insert({
+    title: `Gift ${t}`,
+    productTypeId: mgType?.id ?? 0,
+    ratePlanId: full?.id ?? 0,
+    prices: { RUB: 99_000, KZT: 500_000 },
+  });
+  const ind = await insert({
+    title: `Individual ${t}`,
+    productTypeId: indType?.id ?? 0,
+    ratePlanId: perLesson?.id ?? 0,
+    prices: { RUB: 250_000 },
+  });
+  const [pack] = await db
+    .insert(lessonPacks)
+    .values({ productId: ind.id, title: '4 занятия', lessonsCount: 4, prices: { RUB: 960_000 } })
+    .returning();
+  await db.insert(alternativeRates).values({ productId: mg.id, altProductId: mgFull.id, order: 1 });
+  await db.insert(productGifts).values({ productId: mg.id, giftProductId: gift.id, optional: false });
+  const [bundle] = await db
+    .insert(bundles)
+    .values({ hash: `b-${t}`, title: `Bundle ${t}`, sysCourseTypeId: mgSct, prices: { RUB: 500_000 } })
+    .returning();
+  await db.insert(bundleItems).values([
+    { bundleId: bundle?.id ?? 0, productId: mgFull.id, order: 1 },
+    { bundleId: bundle?.id ?? 0, productId: other.id, order: 2 },
+  ]);
+  await db.insert(bundleGifts).values({ bundleId: bundle?.id ?? 0, giftProductId: gift.id });
+  return { mg, mgFull, other, gift, ind, pack: pack!, bundle: bundle!, subject: subject!, year: year! };
+}
+
+export async function createCoupon(app: FastifyInstance, v: Partial<typeof coupons.$inferInsert> = {}) {
+  const [row] = await app.prepa.db
+    .insert(coupons)
+    .values({ code: `C${tag()}`.toUpperCase(), kind: 'PERCENT', percent: 10, ...v })
+    .returning();
+  if (!row) throw new Error('coupon');
+  return row;
+}
+
+export async function giveReferralId(app: FastifyInstance, userId: number) {
+  const referralId = `ref-${tag()}`;
+  await app.prepa.db.insert(referralIds).values({ userId, referralId });
+  return referralId;
+}
