@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth';
 import { LanguageSelect, ProfileMenu } from '../../features/profile';
 import { routePath } from '../../shared/config/routes';
 import { Logo } from '../../shared/ui';
+import { ShopHeaderSlot } from './shop-slot';
 
 /** Logo on the left; language and the profile menu (or "login or register" for guests) on the right. */
 export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNode }) {
@@ -22,6 +23,7 @@ export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNo
       </Group>
       {middle}
       <Group gap="sm" wrap="nowrap">
+        <ShopHeaderSlot />
         <LanguageSelect />
         {user ? (
           <ProfileMenu user={user} />

@@ -6,6 +6,7 @@ import { ProfileLanguageSync } from '../../features/profile';
 import { HeaderBar } from './header-bar';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { Sidebar } from './sidebar';
+import { StudentHeaderSlot, StudentStartupSlot } from './student-slots';
 
 /** Signed-in users: header, sidebar (a drawer on phones) and breadcrumbs. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -18,8 +19,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
       padding="md"
     >
       <ProfileLanguageSync />
+      <StudentStartupSlot />
       <AppShell.Header>
         <HeaderBar
+          middle={<StudentHeaderSlot />}
           left={
             <Burger
               opened={opened}

@@ -10,6 +10,10 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
 
 const errors = () => import('../../pages/errors/error-pages');
 const idp = () => import('../../pages/idp/idp-pages');
+const shop = () => import('../../pages/shop/shop-pages');
+const cart = () => import('../../pages/cart/cart-pages');
+const payment = () => import('../../pages/payment/payment-pages');
+const subscriptions = () => import('../../pages/subscriptions/subscriptions-pages');
 
 /** Every route's screen, each its own chunk (the login page stays small). */
 export const PAGES: Record<RouteName, Page> = {
@@ -38,6 +42,22 @@ export const PAGES: Record<RouteName, Page> = {
   IdpRecoverPassword: page(idp, (m) => m.IdpRecoverPasswordPage),
   IdpCreatePassword: page(idp, (m) => m.IdpCreatePasswordPage),
   IdpChangePassword: page(idp, (m) => m.IdpChangePasswordPage),
+  CatalogStart: page(shop, (m) => m.CatalogStartPage),
+  Catalog: page(shop, (m) => m.CatalogPage),
+  CatalogBundleConfigure: page(shop, (m) => m.CatalogBundleConfigurePage),
+  Cart: page(cart, (m) => m.CartPage),
+  CartOwnedByAnother: page(cart, (m) => m.CartOwnedByAnotherPage),
+  Payment: page(payment, (m) => m.PaymentPage),
+  PaymentByRequisites: page(payment, (m) => m.PaymentByRequisitesPage),
+  PaymentSuccess: page(payment, (m) => m.PaymentSuccessPage),
+  PaymentReject: page(payment, (m) => m.PaymentRejectPage),
+  Subscriptions: page(subscriptions, (m) => m.SubscriptionsPage),
+  SubscriptionsRenewal: page(subscriptions, (m) => m.SubscriptionsRenewalPage),
+  SubscriptionsUpgrade: page(subscriptions, (m) => m.SubscriptionsUpgradePage),
+  Documents: page(
+    () => import('../../pages/documents/documents-page'),
+    (m) => m.DocumentsPage,
+  ),
   NotFound: page(errors, (m) => m.NotFoundPage),
   Forbidden: page(errors, (m) => m.ForbiddenPage),
   BadRequest: page(errors, (m) => m.BadRequestPage),
@@ -45,4 +65,41 @@ export const PAGES: Record<RouteName, Page> = {
   ServerNotResponding: page(errors, (m) => m.ServerNotRespondingPage),
   PreventionWorks: page(errors, (m) => m.PreventionWorksPage),
   TechnicalWorks: page(errors, (m) => m.TechnicalWorksPage),
+  // Student area (issue 4).
+  ProfileEdit: page(
+    () => import('../../pages/profile-edit/profile-edit-page'),
+    (m) => m.ProfileEditPage,
+  ),
+  StudentGoals: page(
+    () => import('../../pages/student-goals/student-goals-page'),
+    (m) => m.StudentGoalsPage,
+  ),
+  StudentGoalsSelection: page(
+    () => import('../../pages/student-goals-selection/student-goals-selection-page'),
+    (m) => m.StudentGoalsSelectionPage,
+  ),
+  StudentClassTypeSelect: page(
+    () => import('../../pages/student-class-type-select/student-class-type-select-page'),
+    (m) => m.StudentClassTypeSelectPage,
+  ),
+  StudentProgramGoals: page(
+    () => import('../../pages/student-program-goals/student-program-goals-page'),
+    (m) => m.StudentProgramGoalsPage,
+  ),
+  StudentOnboarding: page(
+    () => import('../../pages/student-onboarding/student-onboarding-page'),
+    (m) => m.StudentOnboardingPage,
+  ),
+  StudentOnboardingComplete: page(
+    () => import('../../pages/student-onboarding-complete/student-onboarding-complete-page'),
+    (m) => m.StudentOnboardingCompletePage,
+  ),
+  StudentProgress: page(
+    () => import('../../pages/student-progress/student-progress-page'),
+    (m) => m.StudentProgressPage,
+  ),
+  LoyaltyProgram: page(
+    () => import('../../pages/loyalty-program/loyalty-program-page'),
+    (m) => m.LoyaltyProgramPage,
+  ),
 };

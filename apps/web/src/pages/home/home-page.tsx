@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import { routePath } from '../../shared/config/routes';
+import { StudentHome } from './student-home';
 
 /** /home: a greeting for a student, an invitation for a guest. */
 export function HomePage() {
@@ -22,6 +23,7 @@ export function HomePage() {
       </Stack>
     );
   }
+  if (user.role === 'STUDENT_ROLE') return <StudentHome user={user} />;
   return (
     <Stack gap="md" data-testid="home-page" maw={720}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>

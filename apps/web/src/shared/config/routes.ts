@@ -50,6 +50,62 @@ export const ROUTES = {
   IdpRecoverPassword: { path: '/recover-password', layout: 'auth', title: 'pages.recovery' },
   IdpCreatePassword: { path: '/create-password', layout: 'auth', title: 'pages.createPassword' },
   IdpChangePassword: { path: '/change-password', layout: 'auth', title: 'pages.changePassword' },
+  // Shop (issue 3, spec 2 §2)
+  CatalogStart: {
+    path: '/catalog',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'shopPages.catalogStart',
+  },
+  CatalogBundleConfigure: {
+    path: '/catalog/:sysCourseTypeCode/bundles/configure',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'shopPages.catalogBundleConfigure',
+  },
+  Catalog: {
+    path: '/catalog/:sysCourseTypeCode/:productTypeId?',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'shopPages.catalog',
+  },
+  Cart: { path: '/cart', roles: ['STUDENT_ROLE'], layout: 'main', title: 'shopPages.cart' },
+  CartOwnedByAnother: {
+    path: '/cart-owned-by-another',
+    layout: 'header-only',
+    title: 'shopPages.cartOwnedByAnother',
+  },
+  Payment: { path: '/payment', layout: 'empty', title: 'shopPages.payment' },
+  PaymentByRequisites: {
+    path: '/payment-by-details',
+    layout: 'print',
+    title: 'shopPages.paymentByRequisites',
+  },
+  PaymentSuccess: {
+    path: '/payment/success/:transactionUuid',
+    layout: 'contacts',
+    title: 'shopPages.paymentSuccess',
+  },
+  PaymentReject: { path: '/payment/reject', layout: 'contacts', title: 'shopPages.paymentReject' },
+  Subscriptions: {
+    path: '/subscriptions',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'shopPages.subscriptions',
+  },
+  SubscriptionsRenewal: {
+    path: '/subscriptions/:id/renewal',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'shopPages.subscriptionsRenewal',
+  },
+  SubscriptionsUpgrade: {
+    path: '/subscriptions/:id/upgrade',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'shopPages.subscriptionsUpgrade',
+  },
+  Documents: { path: '/legal', roles: ['STUDENT_ROLE'], layout: 'main', title: 'shopPages.documents' },
   NotFound: { path: '/not-found', layout: 'header-only', title: 'pages.notFound' },
   Forbidden: { path: '/forbidden', layout: 'header-only', title: 'pages.forbidden' },
   BadRequest: { path: '/bad-request', layout: 'header-only', title: 'pages.badRequest' },
@@ -61,6 +117,61 @@ export const ROUTES = {
   },
   PreventionWorks: { path: '/prevention-works', layout: 'empty', title: 'pages.preventionWorks' },
   TechnicalWorks: { path: '/technical-works', layout: 'empty', title: 'pages.technicalWorks' },
+  // Student area (issue 4).
+  ProfileEdit: {
+    path: '/profile/edit',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'student.pages.profileEdit',
+  },
+  StudentGoals: {
+    path: '/progress/goal',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'student.pages.goals',
+  },
+  StudentGoalsSelection: {
+    path: '/progress/goal/selection',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'student.pages.goalsSelection',
+  },
+  StudentClassTypeSelect: {
+    path: '/progress/class-type/selection',
+    roles: ['STUDENT_ROLE'],
+    layout: 'empty',
+    title: 'student.pages.classTypeSelect',
+  },
+  StudentProgramGoals: {
+    path: '/progress/program/goals',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'student.pages.programGoals',
+  },
+  StudentOnboarding: {
+    path: '/onboarding',
+    roles: ['STUDENT_ROLE'],
+    layout: 'empty',
+    title: 'student.pages.onboarding',
+  },
+  StudentOnboardingComplete: {
+    path: '/onboarding/complete',
+    roles: ['STUDENT_ROLE'],
+    layout: 'empty',
+    title: 'student.pages.onboardingComplete',
+  },
+  StudentProgress: {
+    path: '/loyalty',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'student.pages.progress',
+  },
+  LoyaltyProgram: {
+    path: '/loyalty/about',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'student.pages.loyalty',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -69,10 +180,11 @@ export type RouteParams = Record<string, string | number>;
 export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
 
 export function routePath(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
-  const path = ROUTES[name].path.replace(/:(\w+)\??/g, (_, key: string) => {
+  const path = ROUTES[name].path.replace(/\/:(\w+)(\?)?/g, (_, key: string, optional?: string) => {
     const value = params[key];
+    if (value === undefined && optional) return '';
     if (value === undefined) throw new Error(`routePath: missing param "${key}" for ${name}`);
-    return encodeURIComponent(String(value));
+    return `/${encodeURIComponent(String(value))}`;
   });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

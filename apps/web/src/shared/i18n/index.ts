@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES, type MessageLanguage } from '@prepa/contracts';
 import { PLATFORM_CONFIG } from '../config/platform';
 import { local } from '../lib/storage';
 import { en } from './en';
+import { studentPagesEn, studentPagesRu } from './student-pages';
 import { ru } from './ru';
 
 export const UI_LANGUAGES = ['ru', 'en'] as const;
@@ -34,8 +35,8 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'ru',
   supportedLngs: [...UI_LANGUAGES],
   resources: {
-    ru: { translation: { ...ru, validation: validationMessages('ru') } },
-    en: { translation: { ...en, validation: validationMessages('en') } },
+    ru: { translation: { ...ru, student: studentPagesRu, validation: validationMessages('ru') } },
+    en: { translation: { ...en, student: studentPagesEn, validation: validationMessages('en') } },
   },
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -1,14 +1,9 @@
+import { formatMoney as formatMinorUnits, type Currency } from '@prepa/contracts';
 import { PLATFORM_CONFIG } from '../config/platform';
 
-/** Money is an integer of minor units (kopecks, tiyn); shown with 0–2 decimals. */
-export function formatMoney(minorUnits: number, currency: string = PLATFORM_CONFIG.currency): string {
-  return new Intl.NumberFormat(PLATFORM_CONFIG.locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(minorUnits / 100);
+/** Money is an integer of minor units (kopecks, tiyn); shown with 0–2 decimals (contracts' rule). */
+export function formatMoney(minorUnits: number, currency: Currency = PLATFORM_CONFIG.currency): string {
+  return formatMinorUnits(minorUnits, currency, PLATFORM_CONFIG.locale);
 }
 
 /** A date in the platform's locale and timezone. */

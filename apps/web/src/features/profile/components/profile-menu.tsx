@@ -1,5 +1,13 @@
 import { Avatar, Menu, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconLanguage, IconLogout, IconMoon, IconUser } from '@tabler/icons-react';
+import {
+  IconFileText,
+  IconLanguage,
+  IconLogout,
+  IconMoon,
+  IconRepeat,
+  IconTicket,
+  IconUser,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +15,7 @@ import type { AuthUser } from '@prepa/contracts';
 import { routePath } from '../../../shared/config/routes';
 import { UI_LANGUAGES } from '../../../shared/i18n';
 import { logout } from '../../auth';
+import { PromoModal } from '../../coupons';
 import { LogoutConfirm } from './logout-confirm';
 import { useChangeLanguage } from './use-change-language';
 
@@ -21,6 +30,7 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
   const dark = scheme === 'dark';
   const { current, change } = useChangeLanguage();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [promoOpen, setPromoOpen] = useState(false);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`;
 
   return (
@@ -39,6 +49,31 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
             <Menu.Item component={Link} to={routePath('Profile')} leftSection={<IconUser size={18} />}>
               {t('menu.profile')}
             </Menu.Item>
+          )}
+          {user.role === 'STUDENT_ROLE' && (
+            <>
+              <Menu.Item
+                component={Link}
+                to={routePath('Subscriptions')}
+                leftSection={<IconRepeat size={18} />}
+              >
+                {t('profileMenu.subscriptions')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconTicket size={18} />}
+                onClick={() => setPromoOpen(true)}
+                data-testid="menu-promo-codes"
+              >
+                {t('profileMenu.coupons')}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={routePath('Documents')}
+                leftSection={<IconFileText size={18} />}
+              >
+                {t('profileMenu.documents')}
+              </Menu.Item>
+            </>
           )}
           <Menu.Item
             role="menuitemcheckbox"
@@ -76,6 +111,7 @@ export function ProfileMenu({ user }: { user: AuthUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <PromoModal opened={promoOpen} onClose={() => setPromoOpen(false)} />
       <LogoutConfirm
         opened={confirmOpen}
         onCancel={() => setConfirmOpen(false)}

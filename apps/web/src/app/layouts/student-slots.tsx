@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../../features/auth';
+import { withChunkReload } from '../router/chunk-reload';
+
+/** The student area's pieces of the shell, loaded only for students (issue 4). */
+const Startup = lazy(
+  withChunkReload(() => import('../../features/onboarding').then((m) => ({ default: m.StudentStartup }))),
+);
+const HeaderSlot = lazy(
+  withChunkReload(() =>
+    import('../../features/gamification').then((m) => ({ default: m.StudentHeaderSlot })),
+  ),
+);
+
+function useIsStudent(): boolean {
+  return useCurrentUser()?.role === 'STUDENT_ROLE';
+}
+
+export function StudentStartupSlot() {
+  if (!useIsStudent()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Startup />
+    </Suspense>
+  );
+}
+
+export function StudentHeaderSlot() {
+  if (!useIsStudent()) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderSlot />
+    </Suspense>
+  );
+}

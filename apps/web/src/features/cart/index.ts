@@ -1,0 +1,11 @@
+export { CartBadge, badgeLabel } from './components/cart-badge';
+export { ClearCartPrompt } from './components/clear-cart-prompt';
+export { CartView } from './components/cart-view';
+export { useCartAdder } from './model/use-cart-adder';
+export { useCart, cartQueryOptions } from './api/get-cart';
+export { useCartLink } from './api/cart-link';
+export { useUpdateCartItem } from './api/update-cart-item';
+export { mergeGuestCart } from './api/merge-cart';
+export { guestCartHash, type CartRef } from './model/cart-ref';
+export { CartLines } from './components/cart-lines';
+export { useSubscriptionStatuses } from './api/get-subscription-statuses';

@@ -1,0 +1,2 @@
+export { PromoPopover, PromoModal, PromoForm } from './components/promo-popover';
+export { ActivationModal } from './components/activation-modal';

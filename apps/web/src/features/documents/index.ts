@@ -1,0 +1,1 @@
+export { DocumentsTabs } from './components/documents-tabs';

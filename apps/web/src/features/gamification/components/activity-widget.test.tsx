@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DailyStrike } from '@prepa/contracts';
+import { renderWithProviders } from '../../../test/render';
+import { registerStudentTexts } from '../../profile/i18n/register';
+
+registerStudentTexts();
+import { ActivityWidgetView } from './activity-widget';
+
+const strike = (over: Partial<DailyStrike>): DailyStrike => ({
+  strikeDays: 0,
+  weekStatuses: ['earned', 'earned', 'not_earned', 'not_earned', 'not_earned', 'not_earned', 'in_progress'],
+  nextReward: { umcoins: 10, medals: 1, strikeDays: 3 },
+  todayEarned: false,
+  ...over,
+});
+
+describe('ActivityWidget messages (spec 1 §4)', () => {
+  it('streak above zero, today not earned: keep up the pace', () => {
+    renderWithProviders(<ActivityWidgetView strike={strike({ strikeDays: 4 })} />);
+    expect(screen.getByTestId('activity-message')).toHaveTextContent(
+      'Позанимайся сегодня, чтобы сохранить темп',
+    );
+    expect(screen.getByTestId('strike-days')).toHaveTextContent('4 дня подряд');
+  });
+  it('today earned: another step made', () => {
+    renderWithProviders(<ActivityWidgetView strike={strike({ strikeDays: 5, todayEarned: true })} />);
+    expect(screen.getByTestId('activity-message')).toHaveTextContent(
+      'Ещё один шаг к классному результату сделан',
+    );
+  });
+  it('streak zero: take the first step', () => {
+    renderWithProviders(<ActivityWidgetView strike={strike({ strikeDays: 0 })} />);
+    expect(screen.getByTestId('activity-message')).toHaveTextContent('Сделай первый шаг…');
+  });
+  it('shows the seven day statuses', () => {
+    renderWithProviders(<ActivityWidgetView strike={strike({})} />);
+    const days = screen.getAllByRole('listitem');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveAttribute('aria-label', 'День 1: заработано');
+    expect(days[6]).toHaveAttribute('aria-label', 'День 7: в процессе');
+  });
+});

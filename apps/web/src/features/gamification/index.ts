@@ -1,0 +1,14 @@
+import { registerStudentTexts } from '../profile';
+
+registerStudentTexts();
+
+export { CurrencyBar, CurrencyBarView } from './components/currency-bar';
+export { ActivityWidget, ActivityWidgetView } from './components/activity-widget';
+export { DailyActions } from './components/daily-actions';
+export { CurrencyIcon } from './components/currency-icon';
+export { formatLimit } from './model/limits';
+export { activityMessage } from './model/activity-message';
+export { LoyaltyModal } from './components/loyalty-modal';
+export { ExpChart } from './components/exp-chart';
+export { useNextLevel, useRating, useExpHistory } from './api/gamification';
+export { StudentHeaderSlot } from './components/header-slot';

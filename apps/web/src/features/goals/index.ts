@@ -1,0 +1,8 @@
+import { registerStudentTexts } from '../profile';
+
+registerStudentTexts();
+
+export { GoalsForm } from './components/goals-form';
+export { IndividualProgramModal } from './components/individual-program-modal';
+export { useGoals, useClassYears, useClassTypes } from './api/goals';
+export { useProgramStatus, useProgramGoals } from './api/individual-program';

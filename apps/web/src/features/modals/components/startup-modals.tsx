@@ -1,0 +1,193 @@
+import { Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useIdle } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  STARTUP_DEFERRED_IDLE_MS,
+  type STATUS_KEYS,
+  type StartupModal,
+  type SystemModals,
+} from '@prepa/contracts';
+import { routePath } from '../../../shared/config/routes';
+import { isUiLanguage, UI_LANGUAGES } from '../../../shared/i18n';
+import {
+  ConnectPhoneModal,
+  SocialAccountModal,
+  toastError as notifyError,
+  useUpdateProfile,
+  useUpdateStatuses,
+  useUpdateStudentFlags,
+} from '../../profile';
+import { DEFERRED_MODALS, startupModalQueue } from '../model/startup-queue';
+
+const SEEN_KEY = 'prepa.startupModalsSeen';
+const VIEWED_STATUS: Partial<Record<StartupModal, (typeof STATUS_KEYS)[number]>> = {
+  languageSelect: 'viewedLanguageSelect',
+  socialAccount: 'viewedSocialAccount',
+  loyaltyProgram: 'viewedLoyaltyProgram',
+  referralIntroduction: 'viewedReferralIntroduction',
+};
+const LANGUAGE_TITLES: Record<string, string> = { ru: 'Русский', en: 'English' };
+
+function readSeen(): StartupModal[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]') as StartupModal[];
+  } catch {
+    return [];
+  }
+}
+
+/** The start-up modal queue: one modal at a time; the deferred step waits for idle time. */
+export function StartupModals({
+  system,
+  ignored,
+  children,
+}: {
+  system: SystemModals | undefined;
+  ignored: boolean;
+  /** Shown only while no start-up modal is open (the onboarding hints). */
+  children?: ReactNode;
+}) {
+  const [seen, setSeen] = useState<StartupModal[]>(readSeen);
+  const idle = useIdle(STARTUP_DEFERRED_IDLE_MS, { initialState: false });
+  const current = startupModalQueue(system, { ignored, dismissed: seen })[0];
+  const statuses = useUpdateStatuses();
+  const dismiss = (m: StartupModal) => {
+    const next = [...seen, m];
+    sessionStorage.setItem(SEEN_KEY, JSON.stringify(next));
+    setSeen(next);
+    // Seen once is enough for these: the server stops asking (phone and personal data stay until done).
+    const status = VIEWED_STATUS[m];
+    if (status) statuses.mutate({ [status]: true });
+  };
+  if (!current || (DEFERRED_MODALS.includes(current) && !idle)) return <>{children}</>;
+  const close = () => dismiss(current);
+  switch (current) {
+    case 'personalData':
+      return <PersonalDataModal forced={!system?.isPersonalDataAgreement} onDone={close} />;
+    case 'languageSelect':
+      return <LanguageConfirmModal onDone={close} />;
+    case 'socialAccount':
+      return <SocialAccountModal opened onClose={close} />;
+    case 'phone':
+      return <ConnectPhoneModal opened onClose={close} />;
+    default:
+      return <InfoModal kind={current} onDone={close} />;
+  }
+}
+
+function PersonalDataModal({ forced, onDone }: { forced: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateStudentFlags();
+  const accept = async () => {
+    try {
+      await update.mutateAsync({ isPersonalDataAccepted: true });
+      onDone();
+    } catch {
+      notifyError(t('common.error'));
+    }
+  };
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={forced ? () => undefined : onDone}
+      withCloseButton={!forced}
+      closeOnClickOutside={!forced}
+      closeOnEscape={!forced}
+      title={t('student.modals.personalDataTitle')}
+      centered
+    >
+      <Stack data-testid="startup-modal-personalData">
+        <Text>{t('student.modals.personalDataText')}</Text>
+        <Button
+          size="md"
+          onClick={() => void accept()}
+          loading={update.isPending}
+          data-testid="personal-data-accept"
+        >
+          {t('student.modals.accept')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Language confirm: a changed language is saved to the profile and the page reloads. */
+function LanguageConfirmModal({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [value, setValue] = useState(i18n.language);
+  const update = useUpdateProfile();
+  const confirm = async () => {
+    if (!isUiLanguage(value) || value === i18n.language) return onDone();
+    try {
+      await update.mutateAsync({ language: value });
+      onDone();
+      window.location.reload();
+    } catch {
+      notifyError(t('common.error'));
+    }
+  };
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={onDone}
+      title={t('student.modals.languageTitle')}
+      centered
+    >
+      <Stack data-testid="startup-modal-languageSelect">
+        <Radio.Group value={value} onChange={setValue} label={t('student.modals.languageText')}>
+          <Stack gap="xs" mt="xs">
+            {UI_LANGUAGES.map((code) => (
+              <Radio key={code} value={code} label={LANGUAGE_TITLES[code]} lang={code} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Button
+          size="md"
+          onClick={() => void confirm()}
+          loading={update.isPending}
+          data-testid="language-confirm"
+        >
+          {t('student.modals.confirm')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+function InfoModal({
+  kind,
+  onDone,
+}: {
+  kind: 'loyaltyProgram' | 'referralIntroduction';
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const prefix = kind === 'loyaltyProgram' ? 'loyalty' : 'referral';
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={onDone}
+      title={t(`student.modals.${prefix}Title`)}
+      centered
+    >
+      <Stack data-testid={`startup-modal-${kind}`}>
+        <Text>{t(`student.modals.${prefix}Text`)}</Text>
+        <Group>
+          {kind === 'loyaltyProgram' && (
+            <Anchor component={Link} to={routePath('LoyaltyProgram')} onClick={onDone}>
+              {t('student.loyalty.about')}
+            </Anchor>
+          )}
+          <Button size="md" onClick={onDone} data-testid="startup-modal-ok">
+            {t('student.onboarding.next')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

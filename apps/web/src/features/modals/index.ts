@@ -1,0 +1,6 @@
+import { registerStudentTexts } from '../profile';
+
+registerStudentTexts();
+
+export { StartupModals } from './components/startup-modals';
+export { startupModalQueue, DEFERRED_MODALS } from './model/startup-queue';

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingHint, Profile } from '@prepa/contracts';
+import { api } from '../../../shared/api';
+import { profileQueryOptions } from './get-profile';
+
+export type OnboardingStateMap = Partial<Record<OnboardingHint, boolean>>;
+export type ProfileWithOnboarding = Profile & { onboardingState?: OnboardingStateMap | null };
+
+/** Saves the whole onboarding state (a single value on the profile). */
+export function useSaveOnboardingState() {
+  const queryClient = useQueryClient();
+  const key = profileQueryOptions().queryKey;
+  return useMutation({
+    mutationFn: (onboardingState: OnboardingStateMap) =>
+      api.patch<unknown>('/core/users/onboarding-state/', { onboardingState }),
+    onMutate: (onboardingState) => {
+      queryClient.setQueryData(key, (old) =>
+        old ? ({ ...old, onboardingState } as ProfileWithOnboarding) : old,
+      );
+    },
+  });
+}

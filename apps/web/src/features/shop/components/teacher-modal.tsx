@@ -1,0 +1,67 @@
+import { Avatar, Badge, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useTeacher } from '../api/get-teacher';
+
+/** Teacher preview (spec 2 §2): full name, avatar, description, stats, presentation video, class types. */
+export function TeacherModal({ teacherId, onClose }: { teacherId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data, isPending } = useTeacher(teacherId);
+  return (
+    <Modal
+      opened={teacherId !== null}
+      onClose={onClose}
+      title={data?.fullName ?? t('shop.teacher')}
+      size="lg"
+    >
+      {isPending || !data ? (
+        <Stack>
+          <Skeleton h={64} w={64} circle />
+          <Skeleton h={80} />
+        </Stack>
+      ) : (
+        <Stack data-testid="teacher-modal">
+          <Group wrap="nowrap">
+            <Avatar src={data.avatar} alt="" size={64} radius="xl" />
+            <Title order={3} size="h4">
+              {data.fullName}
+            </Title>
+          </Group>
+          <Text>{data.description}</Text>
+          {data.stats.length > 0 && (
+            <>
+              <Title order={4} size="h5">
+                {t('shop.teacherStats')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                {data.stats.map((s) => (
+                  <div key={s.description}>
+                    <Text fw={700} size="lg">
+                      {s.value}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {s.description}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+          {data.classTypes.length > 0 && (
+            <Group gap="xs" aria-label={t('shop.teacherSubjects')}>
+              {data.classTypes.map((c) => (
+                <Badge key={c.id} color={c.color.base} variant="light">
+                  {c.title}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {data.presentationVideo && (
+            <video src={data.presentationVideo} controls width="100%" aria-label={t('shop.teacherVideo')}>
+              <track kind="captions" />
+            </video>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

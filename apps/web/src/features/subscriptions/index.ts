@@ -1,0 +1,2 @@
+export { SubscriptionList } from './components/subscription-list';
+export { SubscriptionChange } from './components/subscription-change';

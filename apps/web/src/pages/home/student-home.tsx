@@ -1,0 +1,98 @@
+import { ActionIcon, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthUser } from '@prepa/contracts';
+import { useFlag } from '../../features/flags';
+import { ActivityWidget, CurrencyBar, DailyActions } from '../../features/gamification';
+import { useBanners, useCloseBanner, useMyProducts } from '../../features/profile';
+
+const PRODUCTS_SHOWN = 3;
+/** Spec 1 §4: the results button shows before 1 August (month index 7) when results exist. */
+export function showResultsButton(now: Date, resultsAvailable: boolean): boolean {
+  return resultsAvailable && now < new Date(now.getFullYear(), 7, 1);
+}
+
+function Products() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useMyProducts();
+  const [all, setAll] = useState(false);
+  if (isPending) return <Skeleton h={80} />;
+  if (isError) return null;
+  return (
+    <Card withBorder data-testid="my-products">
+      <Title order={2} size="h4" mb="xs">
+        {t('student.home.products')}
+      </Title>
+      {data.length === 0 ? (
+        <Text c="dimmed">{t('student.home.noProducts')}</Text>
+      ) : (
+        <List>
+          {(all ? data : data.slice(0, PRODUCTS_SHOWN)).map((p) => (
+            <List.Item key={p.id}>{p.product.title}</List.Item>
+          ))}
+        </List>
+      )}
+      {data.length > PRODUCTS_SHOWN && (
+        <Anchor component="button" type="button" onClick={() => setAll(!all)} mih={44}>
+          {all ? t('student.home.less') : t('student.home.more')}
+        </Anchor>
+      )}
+    </Card>
+  );
+}
+
+function Banners() {
+  const { t } = useTranslation();
+  const { data } = useBanners();
+  const close = useCloseBanner();
+  if (!data?.length) return null;
+  return (
+    <Stack gap="sm" aria-label={t('student.home.banners')} component="section">
+      {data.map((b) => (
+        <Card key={b.id} withBorder data-testid={`banner-${b.id}`}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={4}>
+              <Text fw={700}>{b.title}</Text>
+              <Text size="sm">{b.text}</Text>
+              {b.url && (
+                <Anchor href={b.url} size="sm">
+                  {b.title}
+                </Anchor>
+              )}
+            </Stack>
+            <ActionIcon
+              variant="subtle"
+              size={44}
+              aria-label={t('student.home.closeBanner')}
+              onClick={() => close.mutate(b.id)}
+            >
+              <IconX size={18} />
+            </ActionIcon>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Home for a student: banners, currencies, activity, suggested actions, their products. */
+export function StudentHome({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const activity = useFlag('student-activity');
+  // Hook point: exam results arrive with a later issue; until then there are none.
+  const results = showResultsButton(new Date(), false);
+  return (
+    <Stack gap="md" data-testid="home-page" maw={820}>
+      <Title order={1} fz={{ base: 26, sm: 34 }}>
+        {t('home.greeting', { name: user.firstName })}
+      </Title>
+      <Banners />
+      <CurrencyBar size="md" />
+      {results && <Button size="md">{t('student.home.results')}</Button>}
+      {activity && <ActivityWidget />}
+      <DailyActions />
+      <Products />
+    </Stack>
+  );
+}
