@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, latestOutboxMessage, uniqueStudent } from './support';
+
+/** A fresh student of this run (registered through the API), past the goals start-up. */
+async function freshStudent(request: APIRequestContext) {
+  const s = uniqueStudent();
+  const phone = `+${s.phoneDigits}`;
+  expect((await request.post('/api/v3/auth/otp-request/', { data: { phone } })).ok()).toBeTruthy();
+  const sms = await latestOutboxMessage(request, phone);
+  const code = /\b(\d{4})\b/.exec(sms.body)?.[1] as string;
+  const confirm = await request.post('/api/v3/auth/otp-confirm/', { data: { phone, code } });
+  const { phone_key } = (await confirm.json()) as { phone_key: string };
+  const reg = await request.post('/api/v3/auth/register/', {
+    data: {
+      first_name: s.firstName,
+      last_name: s.lastName,
+      email: s.email,
+      phone_key,
+      password: s.password,
+      telegram: s.telegram,
+      accepted_public_offer: true,
+      accepted_pdpp: true,
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const { access } = (await reg.json()) as { access: string };
+  const auth = { Authorization: `Bearer ${access}` };
+  await request.patch('/api/v2/students/statuses/', { headers: auth, data: { has_chosen_goals: true } });
+  return { ...s, auth };
+}
+
+/** Start-up dialogs of other areas (phone confirmation, news) are closed the way a user would. */
+async function closeStartupDialogs(page: Page) {
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 3; i += 1) {
+    try {
+      await dialog.first().waitFor({ state: 'visible', timeout: 1500 });
+    } catch {
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await dialog
+      .first()
+      .waitFor({ state: 'hidden', timeout: 3000 })
+      .catch(() => undefined);
+  }
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-identifier').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** From the shop start to a course's card, adding it to the cart; returns the course title. */
+async function addFirstCourse(page: Page, typeCode: string, index = 0): Promise<string> {
+  await page.goto('/catalog');
+  await expect(page.getByTestId('course-type-tiles')).toBeVisible();
+  await closeStartupDialogs(page);
+  await expectAccessible(page);
+  await page.getByTestId(`course-type-${typeCode}`).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/${typeCode.toLowerCase()}`));
+  const card = page.getByTestId('product-card').nth(index);
+  await expect(card).toBeVisible();
+  await closeStartupDialogs(page);
+  await expectAccessible(page);
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).not.toHaveAttribute('data-count', '0');
+  return title;
+}
+
+async function payInSandbox(page: Page, action: 'pay' | 'decline') {
+  await closeStartupDialogs(page);
+  await page.getByTestId('checkout').click();
+  await expect(page).toHaveURL(/\/payment/);
+  await expect(page.getByTestId('customer-form')).toBeVisible();
+  await page.getByTestId('customer-phone').fill('+79161234567');
+  await expect(page.getByTestId('seller-info')).toContainText('ИНН');
+  await expectAccessible(page);
+  await expect(page.getByTestId('pay')).toBeEnabled();
+  await page.getByTestId('pay').click();
+  // The sandbox provider's own checkout page, served by the API.
+  await page.waitForURL((url) => url.pathname !== '/payment');
+  const button = page.getByRole('button', { name: action === 'pay' ? /Оплатить/ : /Отклонить/ });
+  await expect(button).toBeVisible();
+  await button.click();
+}
+
+test.describe('shop', () => {
+  // Start-up dialogs of other areas come and go on every page load; closing them takes time.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a student finds a course, applies a coupon, pays and finds it among the purchases', async ({
+    page,
+    request,
+  }) => {
+    const s = await freshStudent(request);
+    await signIn(page, s.email, s.password);
+    const title = await addFirstCourse(page, 'FLASH');
+
+    await expect(page.getByTestId('cart-badge').getByRole('link')).toHaveAttribute('href', '/cart');
+    await page.goto('/cart');
+    await closeStartupDialogs(page);
+    await expect(page.getByTestId('cart-item')).toContainText(title);
+    await page.getByTestId('coupon-input').fill('PREPA10');
+    await page.getByTestId('coupon-input').press('Enter');
+    await expect(page.getByTestId('coupon-applied')).toContainText('PREPA10');
+    await expect(page.getByTestId('cart-discount')).toBeVisible();
+    await expectAccessible(page);
+
+    await payInSandbox(page, 'pay');
+    await expect(page).toHaveURL(/\/payment\/success\//);
+    await expect(page.getByTestId('paid-products')).toContainText(title);
+    await expectAccessible(page);
+
+    await page.goto('/legal');
+    await expect(page.getByTestId('purchases')).toContainText(title);
+    await closeStartupDialogs(page);
+    await expectAccessible(page);
+  });
+
+  test('a declined payment lands on the reject page', async ({ page, request }) => {
+    const s = await freshStudent(request);
+    await signIn(page, s.email, s.password);
+    await addFirstCourse(page, 'FLASH');
+    await page.goto('/cart');
+    await closeStartupDialogs(page);
+    await payInSandbox(page, 'decline');
+    await expect(page).toHaveURL(/\/payment\/reject/);
+    await expect(page.getByTestId('payment-reject')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a guest opens a shared cart link and is asked to register and pay', async ({ page, request }) => {
+    const s = await freshStudent(request);
+    const add = await request.post('/api/cart/', {
+      headers: s.auth,
+      data: { item: { product: 1, pack: null } },
+    });
+    expect(add.ok(), await add.text()).toBeTruthy();
+    const shared = await request.post('/api/cart/share/', { headers: s.auth });
+    expect(shared.ok(), await shared.text()).toBeTruthy();
+    const { hash } = (await shared.json()) as { hash: string };
+
+    await page.goto(`/payment?cartHash=${encodeURIComponent(hash)}&isCartStandalone=true`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Регистрация и оплата');
+    await expect(page.getByTestId('have-account')).toBeVisible();
+    await expect(page.getByTestId('payment-registration')).toBeVisible();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await expectAccessible(page);
+  });
+});

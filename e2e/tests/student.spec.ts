@@ -1,0 +1,314 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, latestOutboxMessage, uniqueStudent } from './support';
+
+/** Issue 4: the student's own area — start-up, goals and program, modal queue, hints, Home, profile. */
+
+interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+const STARTUP_ORDER = [
+  'personalData',
+  'languageSelect',
+  'socialAccount',
+  'phone',
+  'loyaltyProgram',
+  'referralIntroduction',
+];
+
+/** A new student registered through the API: OTP, code from the dev outbox, confirm, register. */
+async function registerStudent(request: APIRequestContext): Promise<Tokens> {
+  const s = uniqueStudent();
+  const phone = `+${s.phoneDigits}`;
+  expect((await request.post('/api/v3/auth/otp-request/', { data: { phone } })).ok()).toBe(true);
+  const sms = await latestOutboxMessage(request, phone);
+  const code = /\b(\d{4})\b/.exec(sms.body)?.[1];
+  expect(code, `code in "${sms.body}"`).toBeTruthy();
+  const confirmed = await request.post('/api/v3/auth/otp-confirm/', { data: { phone, code } });
+  expect(confirmed.ok()).toBe(true);
+  const { phone_key: phoneKey } = (await confirmed.json()) as { phone_key: string };
+  const registered = await request.post('/api/v3/auth/register/', {
+    data: {
+      first_name: s.firstName,
+      last_name: s.lastName,
+      email: s.email,
+      phone_key: phoneKey,
+      password: s.password,
+      telegram: s.telegram,
+      accepted_public_offer: true,
+      accepted_pdpp: true,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return (await registered.json()) as Tokens;
+}
+
+async function loginDemoStudent(request: APIRequestContext): Promise<Tokens> {
+  const res = await request.post('/api/v3/auth/login/', {
+    data: { email: 'student@example.com', password: 'demo1234' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as Tokens;
+}
+
+/** The demo student's goals, set through the same API the goals screen uses (so start-up lets them in). */
+async function ensureGoals(request: APIRequestContext, tokens: Tokens) {
+  const headers = { Authorization: `Bearer ${tokens.access}` };
+  const statuses = (await (await request.get('/api/v2/students/statuses/', { headers })).json()) as Record<
+    string,
+    string | null
+  >;
+  if (statuses.has_chosen_goals) return;
+  const years = (await (await request.get('/api/v2/core/class-years/')).json()) as {
+    results: { id: number }[];
+  };
+  const year = years.results[0]?.id as number;
+  const types = (await (await request.get(`/api/v2/core/class-types/?class_year=${year}`)).json()) as {
+    results: { id: number }[];
+  };
+  const saved = await request.patch('/api/v2/umits/goal/', {
+    headers,
+    data: { class_year_id: year, goals: [{ class_type_id: types.results[0]?.id, extra_goals: [] }] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await request.patch('/api/v2/students/statuses/', { headers, data: { has_chosen_goals: true } });
+}
+
+/** Puts the tokens where the SPA keeps them (apps/web/src/shared/api/tokens.ts). */
+async function signInPage(page: Page, tokens: Tokens) {
+  await page.goto('/auth/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('prepa.accessToken', t.access);
+    localStorage.setItem('prepa.refreshToken', t.refresh);
+  }, tokens);
+}
+
+/** Answers whatever start-up modal is open; returns its name, or null when none is open. */
+async function answerStartupModal(page: Page): Promise<string | null> {
+  for (const name of STARTUP_ORDER) {
+    const modal = page.getByTestId(`startup-modal-${name}`);
+    const inner =
+      name === 'socialAccount'
+        ? page.getByTestId('social-account-modal')
+        : name === 'phone'
+          ? page.getByTestId('connect-phone-modal')
+          : modal;
+    if (!(await inner.isVisible())) continue;
+    await expectAccessible(page);
+    if (name === 'personalData') await page.getByTestId('personal-data-accept').click();
+    else if (name === 'languageSelect') await page.getByTestId('language-confirm').click();
+    else if (name === 'socialAccount' || name === 'phone') await page.keyboard.press('Escape');
+    else await page.getByTestId('startup-modal-ok').click();
+    await expect(inner).toBeHidden();
+    return name;
+  }
+  return null;
+}
+
+/** Answers the start-up modals that are open now, until none shows for 2 s. */
+async function drainStartupModals(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  for (let quiet = 0; quiet < 4;) {
+    const name = await answerStartupModal(page);
+    if (name) {
+      seen.push(name);
+      quiet = 0;
+    } else {
+      quiet += 1;
+      await page.waitForTimeout(500);
+    }
+  }
+  return seen;
+}
+
+test.describe('student area', () => {
+  test('a new student: goals, individual program, start-up modals, hints, Home', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tokens = await registerStudent(request);
+    const auth = { Authorization: `Bearer ${tokens.access}` };
+    await signInPage(page, tokens);
+
+    // No goals yet: start-up sends the student to onboarding (flag individual-education-trajectory).
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/onboarding\?redirect=%2Fhome/);
+    await expect(page.getByTestId('onboarding-page')).toBeVisible();
+    await expectAccessible(page);
+    await page.locator('[data-testid^="class-year-"]').first().check();
+    await page.locator('[data-testid^="class-type-"]').first().check();
+    await page.getByTestId('goals-save').click();
+    await expect(page).toHaveURL(/\/onboarding\/complete/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Продолжить' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The start-up modal queue, in its order (the deferred step after 10 s idle).
+    const seen: string[] = [];
+    const deadline = Date.now() + 25_000;
+    while (Date.now() < deadline) {
+      const name = await answerStartupModal(page);
+      if (name) seen.push(name);
+      else await page.waitForTimeout(500);
+      const system = (await (
+        await request.get('/api/v2/core/users/system-modals/', { headers: auth })
+      ).json()) as {
+        need_modals: string[];
+      };
+      if (system.need_modals.every((m) => seen.includes(m))) break;
+    }
+    expect(seen).toEqual([...seen].sort((a, b) => STARTUP_ORDER.indexOf(a) - STARTUP_ORDER.indexOf(b)));
+
+    // The individual program: one priority subject, "to study", then the individual program.
+    await page.goto('/progress/program/goals?redirect=%2Fhome');
+    await expect(page.getByTestId('program-step-1')).toBeVisible();
+    await expectAccessible(page);
+    const toStudy = page.getByTestId('program-to-study');
+    const priorities = page.locator('[data-testid^="program-priority-"]');
+    if ((await priorities.count()) > 1) {
+      await expect(toStudy).toBeDisabled();
+      await priorities.first().click();
+    }
+    await expect(toStudy).toBeEnabled();
+    await toStudy.click();
+    await expect(page.getByTestId('program-step-2')).toBeVisible();
+    await page.getByTestId('program-individual').click();
+    await expect(page).toHaveURL(/\/home$/);
+    const base = '/api/umits/individual-program/v1';
+    const goals = (await (await request.get(`${base}/goals/`, { headers: auth })).json()) as {
+      results: { class_type: { id: number }; is_priority: boolean }[];
+    };
+    const priority = goals.results.filter((g) => g.is_priority);
+    expect(priority).toHaveLength(1);
+    const program = await request.get(`${base}/switch-individual-program/${priority[0]?.class_type.id}/`, {
+      headers: auth,
+    });
+    expect(((await program.json()) as { status: string }).status).toBe('ACTIVE');
+
+    // Home: currencies, the activity widget, and the onboarding hints one by one in order.
+    await expect(page.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
+    await expect(page.getByTestId('activity-widget')).toBeVisible();
+    await expect(page.getByTestId('activity-message')).toHaveText(
+      /Сделай первый шаг|Позанимайся|Ещё один шаг/,
+    );
+    const tooltip = page.getByTestId('onboarding-tooltip');
+    await expect(tooltip).toHaveAttribute('data-hint', 'completeTasksEveryDay');
+    await expectAccessible(page);
+    await tooltip.getByTestId('onboarding-next').click();
+    await expect(tooltip).toHaveAttribute('data-hint', 'howToGetMoreXp');
+    await tooltip.getByTestId('onboarding-close').click();
+    await expect(tooltip).toBeHidden();
+    // Saved in the profile: after a reload they do not come back.
+    await page.reload();
+    await expect(page.getByTestId('activity-widget')).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await expect(tooltip).toBeHidden();
+  });
+
+  test('the demo student sees their streak and currencies earned through the real service', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await loginDemoStudent(request);
+    await ensureGoals(request, tokens);
+    const balance = (await (
+      await request.get('/api/v2/students/student-balance/', {
+        headers: { Authorization: `Bearer ${tokens.access}` },
+      })
+    ).json()) as { balance: { exp: number; umcoins: number } };
+    await signInPage(page, tokens);
+    await page.goto('/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await drainStartupModals(page);
+    const bar = page.getByTestId('home-page').getByTestId('currency-bar');
+    await expect(bar.getByTestId('currency-exp')).toContainText(String(balance.balance.exp));
+    await expect(bar.getByTestId('currency-umcoins')).toContainText(String(balance.balance.umcoins));
+    // The seed's five days of activity went through the real service: a streak, exp, today earned.
+    const strike = (await (
+      await request.get('/api/gamification/daily-strike/', {
+        headers: { Authorization: `Bearer ${tokens.access}` },
+      })
+    ).json()) as { strike_days: number; today_earned: boolean };
+    expect(balance.balance.exp).toBeGreaterThan(0);
+    expect(strike.strike_days).toBeGreaterThan(0);
+    await expect(page.getByTestId('strike-days')).toContainText(String(strike.strike_days));
+    if (strike.today_earned)
+      await expect(page.getByTestId('activity-message')).toHaveText(
+        'Ещё один шаг к классному результату сделан',
+      );
+    await expectAccessible(page);
+    // A banner closes for good.
+    const banner = page.locator('[data-testid^="banner-"]').first();
+    if (await banner.isVisible()) {
+      const id = await banner.getAttribute('data-testid');
+      await banner.getByRole('button', { name: 'Закрыть баннер' }).click();
+      await expect(page.getByTestId(id as string)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await expect(page.getByTestId(id as string)).toHaveCount(0);
+    }
+
+    await page.goto('/loyalty');
+    await expect(page.getByTestId('level-card')).toContainText(/Уровень/);
+    await expect(page.getByTestId('history-card')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/loyalty/about');
+    await expect(page.getByTestId('loyalty-program-page')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('profile edit with an avatar upload (RU gates)', async ({ page, request }) => {
+    const tokens = await loginDemoStudent(request);
+    await ensureGoals(request, tokens);
+    await signInPage(page, tokens);
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    await expect(page.getByTestId('row-vk')).toBeVisible();
+    await expect(page.getByTestId('row-nickname')).toBeVisible();
+    await expect(page.getByTestId('profile-documents')).toBeVisible();
+    await expect(page.getByTestId('change-password')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByTestId('profile-edit-link').click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expectAccessible(page);
+    const input = page.getByTestId('avatar-upload').locator('input[type="file"]');
+    // A wrong type is refused before any upload.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByTestId('avatar-error')).toHaveText('Можно загрузить JPG, PNG или WebP');
+    // A small PNG (1×1) goes up.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = page.waitForResponse(
+      (r) => r.url().includes('/api/v2/core/users/profile/') && r.request().method() === 'PATCH',
+    );
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const response = await uploaded;
+    expect(response.ok(), await response.text()).toBe(true);
+    await expect(page.getByTestId('avatar-error')).toHaveCount(0);
+    await expect(page.getByTestId('avatar-image').locator('img')).toHaveAttribute('src', /.+/);
+    await expectAccessible(page);
+  });
+
+  test('the KZ platform shows its gates', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __PREPA_PLATFORM__: string }).__PREPA_PLATFORM__ = 'KZ';
+    });
+    const tokens = await loginDemoStudent(request);
+    await signInPage(page, tokens);
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    await expect(page.getByTestId('change-password')).toBeVisible();
+    await expect(page.getByTestId('change-email')).toBeVisible();
+    await expect(page.getByTestId('row-telegram')).toBeVisible();
+    await expect(page.getByTestId('row-vk')).toHaveCount(0);
+    await expect(page.getByTestId('row-birthday')).toHaveCount(0);
+    await expect(page.getByTestId('row-nickname')).toHaveCount(0);
+    await expect(page.getByTestId('profile-documents')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
