@@ -133,7 +133,13 @@ export function CartView() {
           </Stack>
         </Card>
       </Grid.Col>
-      <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title={t('cart.clear')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={confirmClear}
+        onClose={() => setConfirmClear(false)}
+        title={t('cart.clear')}
+        centered
+      >
         <Text mb="lg">{t('cart.clearConfirm')}</Text>
         <Group justify="flex-end">
           <Button variant="default" mih={44} onClick={() => setConfirmClear(false)}>

@@ -12,7 +12,13 @@ interface Props {
 export function ClearCartPrompt({ opened, loading, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('cart.conflictTitle')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onCancel}
+      title={t('cart.conflictTitle')}
+      centered
+    >
       <Text mb="lg">{t('cart.conflictText')}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" mih={44} onClick={onCancel} data-testid="cart-conflict-cancel">

@@ -53,6 +53,7 @@ export function ActivationModal() {
   const texts = result ? TEXTS[result.outcome] : null;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={result !== null}
       onClose={() => setResult(null)}
       title={texts ? t(texts.title) : ''}

@@ -104,7 +104,13 @@ export function PromoPopover() {
 export function PromoModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('coupons.button')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('coupons.button')}
+      centered
+    >
       {opened && <PromoForm />}
     </Modal>
   );

@@ -8,6 +8,7 @@ export function TeacherModal({ teacherId, onClose }: { teacherId: number | null;
   const { data, isPending } = useTeacher(teacherId);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={teacherId !== null}
       onClose={onClose}
       title={data?.fullName ?? t('shop.teacher')}
