@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, latestOutboxMessage, uniqueStudent } from './support';
+import { drainStartupModals, expectAccessible, latestOutboxMessage, uniqueStudent } from './support';
 
 test.describe('a guest becomes a student and comes back', () => {
   test('register with the SMS code from the outbox, land on Home, log out and log in again', async ({
@@ -40,7 +40,15 @@ test.describe('a guest becomes a student and comes back', () => {
     // The code submits by itself on the 4th digit.
     await page.getByTestId('sms-code').pressSequentially(code as string);
 
+    // A new student without goals is guided through onboarding first, then lands on Home.
+    await expect(page).toHaveURL(/\/onboarding\?redirect=%2Fhome/);
+    await page.locator('[data-testid^="class-year-"]').first().check();
+    await page.locator('[data-testid^="class-type-"]').first().check();
+    await page.getByTestId('goals-save').click();
+    await expect(page).toHaveURL(/\/onboarding\/complete/);
+    await page.getByRole('link', { name: 'Продолжить' }).click();
     await expect(page).toHaveURL(/\/home/);
+    await drainStartupModals(page);
     await expect(page.getByTestId('home-page')).toContainText(s.firstName);
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expectAccessible(page);
@@ -59,6 +67,7 @@ test.describe('a guest becomes a student and comes back', () => {
     await page.getByTestId('login-password').fill(s.password);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('home-page')).toContainText(s.firstName);
+    await drainStartupModals(page);
   });
 
   test('a wrong password is refused with the catalogue message', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, latestOutboxMessage, uniqueStudent } from './support';
+import {
+  answerStartupModal,
+  drainStartupModals,
+  expectAccessible,
+  latestOutboxMessage,
+  STARTUP_ORDER,
+  uniqueStudent,
+} from './support';
 
 /** Issue 4: the student's own area — start-up, goals and program, modal queue, hints, Home, profile. */
 
@@ -7,15 +14,6 @@ interface Tokens {
   access: string;
   refresh: string;
 }
-
-const STARTUP_ORDER = [
-  'personalData',
-  'languageSelect',
-  'socialAccount',
-  'phone',
-  'loyaltyProgram',
-  'referralIntroduction',
-];
 
 /** A new student registered through the API: OTP, code from the dev outbox, confirm, register. */
 async function registerStudent(request: APIRequestContext): Promise<Tokens> {
@@ -82,44 +80,6 @@ async function signInPage(page: Page, tokens: Tokens) {
     localStorage.setItem('prepa.accessToken', t.access);
     localStorage.setItem('prepa.refreshToken', t.refresh);
   }, tokens);
-}
-
-/** Answers whatever start-up modal is open; returns its name, or null when none is open. */
-async function answerStartupModal(page: Page): Promise<string | null> {
-  for (const name of STARTUP_ORDER) {
-    const modal = page.getByTestId(`startup-modal-${name}`);
-    const inner =
-      name === 'socialAccount'
-        ? page.getByTestId('social-account-modal')
-        : name === 'phone'
-          ? page.getByTestId('connect-phone-modal')
-          : modal;
-    if (!(await inner.isVisible())) continue;
-    await expectAccessible(page);
-    if (name === 'personalData') await page.getByTestId('personal-data-accept').click();
-    else if (name === 'languageSelect') await page.getByTestId('language-confirm').click();
-    else if (name === 'socialAccount' || name === 'phone') await page.keyboard.press('Escape');
-    else await page.getByTestId('startup-modal-ok').click();
-    await expect(inner).toBeHidden();
-    return name;
-  }
-  return null;
-}
-
-/** Answers the start-up modals that are open now, until none shows for 2 s. */
-async function drainStartupModals(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  for (let quiet = 0; quiet < 4;) {
-    const name = await answerStartupModal(page);
-    if (name) {
-      seen.push(name);
-      quiet = 0;
-    } else {
-      quiet += 1;
-      await page.waitForTimeout(500);
-    }
-  }
-  return seen;
 }
 
 test.describe('student area', () => {

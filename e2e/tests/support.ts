@@ -54,3 +54,51 @@ export function uniqueStudent() {
     password: 'secret12',
   };
 }
+
+/** The start-up modal queue of a student, in its order (spec 1 §4). */
+export const STARTUP_ORDER = [
+  'personalData',
+  'languageSelect',
+  'socialAccount',
+  'phone',
+  'loyaltyProgram',
+  'referralIntroduction',
+];
+
+/** Answers whatever start-up modal is open; returns its name, or null when none is open. */
+export async function answerStartupModal(page: Page): Promise<string | null> {
+  for (const name of STARTUP_ORDER) {
+    const modal = page.getByTestId(`startup-modal-${name}`);
+    const inner =
+      name === 'socialAccount'
+        ? page.getByTestId('social-account-modal')
+        : name === 'phone'
+          ? page.getByTestId('connect-phone-modal')
+          : modal;
+    if (!(await inner.isVisible())) continue;
+    await expectAccessible(page);
+    if (name === 'personalData') await page.getByTestId('personal-data-accept').click();
+    else if (name === 'languageSelect') await page.getByTestId('language-confirm').click();
+    else if (name === 'socialAccount' || name === 'phone') await page.keyboard.press('Escape');
+    else await page.getByTestId('startup-modal-ok').click();
+    await expect(inner).toBeHidden();
+    return name;
+  }
+  return null;
+}
+
+/** Answers the start-up modals that are open now, until none shows for 2 s. */
+export async function drainStartupModals(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  for (let quiet = 0; quiet < 4;) {
+    const name = await answerStartupModal(page);
+    if (name) {
+      seen.push(name);
+      quiet = 0;
+    } else {
+      quiet += 1;
+      await page.waitForTimeout(500);
+    }
+  }
+  return seen;
+}

@@ -60,10 +60,10 @@ export const studentArea: SeedStep = {
       {
         title: 'Весенний интенсив',
         text: 'Две недели разбора сложных заданий ЕГЭ',
-        url: '/shop',
+        url: '/catalog',
         sortOrder: 1,
       },
-      { title: 'Приведи друга', text: 'Получайте умкоины за каждого друга', url: '/referral', sortOrder: 2 },
+      { title: 'Приведи друга', text: 'Получайте умкоины за каждого друга', url: null, sortOrder: 2 },
     ]);
 
     const student = await userId(db, 'student@example.com');
