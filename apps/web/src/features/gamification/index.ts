@@ -12,3 +12,6 @@ export { LoyaltyModal } from './components/loyalty-modal';
 export { ExpChart } from './components/exp-chart';
 export { useNextLevel, useRating, useExpHistory } from './api/gamification';
 export { StudentHeaderSlot } from './components/header-slot';
+export { BalanceHistory } from './components/balance-history';
+export { CurrentProgress } from './components/current-progress';
+export { FinancialReport } from './components/financial-report';

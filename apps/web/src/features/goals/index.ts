@@ -6,3 +6,5 @@ export { GoalsForm } from './components/goals-form';
 export { IndividualProgramModal } from './components/individual-program-modal';
 export { useGoals, useClassYears, useClassTypes } from './api/goals';
 export { useProgramStatus, useProgramGoals } from './api/individual-program';
+export { Recommendations } from './components/recommendations';
+export { useRecommendations, useReaction } from './api/recommendations';

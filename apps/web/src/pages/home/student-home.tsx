@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@prepa/contracts';
 import { useFlag } from '../../features/flags';
 import { ActivityWidget, CurrencyBar, DailyActions } from '../../features/gamification';
+import { Recommendations } from '../../features/goals';
 import { useBanners, useCloseBanner, useMyProducts } from '../../features/profile';
 
 const PRODUCTS_SHOWN = 3;
@@ -76,7 +77,7 @@ function Banners() {
   );
 }
 
-/** Home for a student: banners, currencies, activity, suggested actions, their products. */
+/** Home for a student: banners, currencies, activity, suggested actions, their products, recommendations. */
 export function StudentHome({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const activity = useFlag('student-activity');
@@ -93,6 +94,7 @@ export function StudentHome({ user }: { user: AuthUser }) {
       {activity && <ActivityWidget />}
       <DailyActions />
       <Products />
+      <Recommendations />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ export function SubscriptionsPage() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" data-onboarding="subscriptionsTab">
         {t('shopPages.subscriptions')}
       </Title>
       <SubscriptionList />

@@ -91,6 +91,7 @@ export function PromoPopover() {
           aria-expanded={opened}
           onClick={() => setOpened((o) => !o)}
           data-testid="promo-button"
+          data-onboarding="coupons"
         >
           <IconTicket size={22} />
         </ActionIcon>

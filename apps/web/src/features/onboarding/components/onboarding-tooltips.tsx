@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Portal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ONBOARDING_HINTS, type OnboardingHint } from '@prepa/contracts';
 import { useProfile, useSaveOnboardingState, type ProfileWithOnboarding } from '../../profile';
 import { hintSelector, nextHint, type OnboardingState } from '../model/next-hint';
@@ -9,8 +10,14 @@ const POLL_MS = 300;
 const POLL_TIMES = 30;
 const CLOSE_CLEAR_MS = 500;
 
+/** The hint's first anchor that is shown (one hidden by a breakpoint, e.g. on phones, does not count). */
 function anchorOf(hint: OnboardingHint): HTMLElement | null {
-  return document.querySelector<HTMLElement>(hintSelector(hint));
+  const all = document.querySelectorAll<HTMLElement>(hintSelector(hint));
+  for (const el of all) {
+    // jsdom and older browsers lack checkVisibility: the element counts as shown.
+    if (typeof el.checkVisibility !== 'function' || el.checkVisibility()) return el;
+  }
+  return null;
 }
 
 /** The onboarding hints one at a time, in order, next to their anchors; done ones are saved. */
@@ -21,10 +28,12 @@ export function OnboardingTooltips() {
   const [hint, setHint] = useState<OnboardingHint | null>(null);
   const [closing, setClosing] = useState(false);
   const [rect, setRect] = useState<DOMRect | null>(null);
+  const { pathname } = useLocation();
   const state: OnboardingState = (profile.data as ProfileWithOnboarding | undefined)?.onboardingState ?? {};
   const stateKey = JSON.stringify(state);
 
-  // Look for the next hint whose anchor is on the page: every 300 ms, up to 30 times.
+  // Look for the next hint whose anchor is on the page: every 300 ms, up to 30 times, again on
+  // every page the student opens.
   useEffect(() => {
     if (!profile.data || hint || closing) return;
     let tries = 0;
@@ -42,11 +51,16 @@ export function OnboardingTooltips() {
       if (find() || tries >= POLL_TIMES) window.clearInterval(timer);
     }, POLL_MS);
     return () => window.clearInterval(timer);
-  }, [profile.data, hint, closing, stateKey]);
+  }, [profile.data, hint, closing, stateKey, pathname]);
 
   useEffect(() => {
     if (!hint) return;
-    const place = () => setRect(anchorOf(hint)?.getBoundingClientRect() ?? null);
+    // The anchor gone (another page): drop the hint so the next one on this page can be found.
+    const place = () => {
+      const anchor = anchorOf(hint);
+      setRect(anchor?.getBoundingClientRect() ?? null);
+      if (!anchor) setHint(null);
+    };
     place();
     const timer = window.setInterval(place, POLL_MS);
     return () => window.clearInterval(timer);

@@ -17,6 +17,7 @@ export function LanguageSelect() {
     <NativeSelect
       aria-label={t('common.language')}
       data-testid="language-select"
+      data-onboarding="platformSelect"
       value={current}
       disabled={pending}
       onChange={(e) => void change(e.currentTarget.value)}

@@ -49,6 +49,7 @@ export function SubscriptionList() {
                 component={Link}
                 to={routePath('SubscriptionsRenewal', { id: s.id })}
                 variant="default"
+                data-onboarding="subscriptionsProlong"
                 mih={44}
               >
                 {t('subscriptions.renew')}
@@ -58,6 +59,7 @@ export function SubscriptionList() {
                   component={Link}
                   to={routePath('SubscriptionsUpgrade', { id: s.id })}
                   variant="default"
+                  data-onboarding="subscriptionsUpgrade"
                   mih={44}
                 >
                   {t('subscriptions.upgrade')}

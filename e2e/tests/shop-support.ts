@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestOutboxMessage, uniqueStudent } from './support';
+
+/** Helpers shared by the shop journeys. */
+
+/** A fresh student of this run (registered through the API), past the goals start-up. */
+export async function freshStudent(request: APIRequestContext) {
+  const s = uniqueStudent();
+  const phone = `+${s.phoneDigits}`;
+  expect((await request.post('/api/v3/auth/otp-request/', { data: { phone } })).ok()).toBeTruthy();
+  const sms = await latestOutboxMessage(request, phone);
+  const code = /\b(\d{4})\b/.exec(sms.body)?.[1] as string;
+  const confirm = await request.post('/api/v3/auth/otp-confirm/', { data: { phone, code } });
+  const { phone_key } = (await confirm.json()) as { phone_key: string };
+  const reg = await request.post('/api/v3/auth/register/', {
+    data: {
+      first_name: s.firstName,
+      last_name: s.lastName,
+      email: s.email,
+      phone_key,
+      password: s.password,
+      telegram: s.telegram,
+      accepted_public_offer: true,
+      accepted_pdpp: true,
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const { access } = (await reg.json()) as { access: string };
+  const auth = { Authorization: `Bearer ${access}` };
+  await request.patch('/api/v2/students/statuses/', { headers: auth, data: { has_chosen_goals: true } });
+  return { ...s, auth };
+}
+
+/** Start-up dialogs of other areas (phone confirmation, news) are closed the way a user would. */
+export async function closeStartupDialogs(page: Page) {
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 3; i += 1) {
+    try {
+      await dialog.first().waitFor({ state: 'visible', timeout: 1500 });
+    } catch {
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await dialog
+      .first()
+      .waitFor({ state: 'hidden', timeout: 3000 })
+      .catch(() => undefined);
+  }
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByTestId('login-identifier').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
