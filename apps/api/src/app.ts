@@ -39,6 +39,8 @@ import {
 import { createBannerService, createStudentService, studentRoutes } from './modules/student/index.js';
 import { createGoalsServices, goalsRoutes } from './modules/goals/index.js';
 import { createProgressService, progressRoutes } from './modules/progress/index.js';
+import { individualTasksRoutes } from './modules/gamification/individual-tasks-routes.js';
+import { createLivesService, livesRoutes } from './modules/lives/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 
 export interface AppOverrides {
@@ -181,6 +183,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(studentRoutes(student, createBannerService(db)));
       await api.register(goalsRoutes(createGoalsServices(db, clock)));
       await api.register(progressRoutes(createProgressService(db, gamification)));
+      await api.register(individualTasksRoutes(db, clock));
+      await api.register(livesRoutes(createLivesService(db)));
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
     },

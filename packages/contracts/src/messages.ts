@@ -1,5 +1,6 @@
 import { SHOP_MESSAGES } from './shop-messages.js';
 import { STUDENT_MESSAGES } from './student-messages.js';
+import { TASKS_LIVES_MESSAGES } from './tasks-lives.js';
 
 /**
  * Validation messages. Schemas carry the key; the API turns it into `detail` in the caller's
@@ -52,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   },
   ...SHOP_MESSAGES,
   ...STUDENT_MESSAGES,
+  ...TASKS_LIVES_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 export type MessageLanguage = 'ru' | 'en';

@@ -191,6 +191,8 @@ export const LEDGER_REASONS = [
   'REFERRAL',
   'LEVEL_UP',
   'DROP_LEVEL',
+  /** A weekly individual task completed (tasks-lives). */
+  'INDIVIDUAL_TASK',
 ] as const;
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export const historyEntrySchema = z.object({

@@ -14,6 +14,7 @@ import {
 import { cardsLearned, homeworkPoints, lessonWatched } from '../modules/gamification/index.js';
 import { addDays, localDateIn, zoneOf } from '../modules/gamification/zone.js';
 import { setStatuses } from '../modules/student/index.js';
+import { chargeLife, curatorAddLife } from '../modules/lives/index.js';
 import type { SeedStep } from './index.js';
 
 const STREAK_DAYS = 5;
@@ -35,6 +36,26 @@ async function activity(db: Db, id: number, now: Date) {
       await homeworkPoints(db, { userId: id, submissionId: 200 + back, tasksSolved: 5, exp: 25, at });
     if (back === 1) await cardsLearned(db, { userId: id, batchId: `demo-${day}`, cards: 5, exp: 10, at });
   }
+}
+
+/** A short lives history through the lives service: a missed homework deadline, then a curator's grant. */
+async function lives(db: Db, id: number, now: Date) {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  await chargeLife(db, {
+    userId: id,
+    homeworkId: 301,
+    title: 'Домашнее задание: производная',
+    at: daysAgo(3),
+  });
+  const curator = await userId(db, 'curator@example.com');
+  if (curator)
+    await curatorAddLife(db, {
+      userId: id,
+      actorId: curator,
+      comment: 'Болел, справка от врача',
+      requestKey: 'seed-demo-grant',
+      at: daysAgo(1),
+    });
 }
 
 export const studentArea: SeedStep = {
@@ -93,6 +114,7 @@ export const studentArea: SeedStep = {
         now,
       );
       await activity(db, student, now);
+      await lives(db, student, now);
     }
     const fresh = await userId(db, 'student2@example.com');
     if (fresh) await setStatuses(db, fresh, ['needOnboarding'], now);

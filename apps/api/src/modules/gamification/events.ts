@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { activityEvents } from '../../db/schema/index.js';
+import { creditIndividualTasks } from './individual-tasks.js';
 import { LEVELS, levelFor } from './levels.js';
 import { balanceOf, writeLedger, type LedgerCredit, type LedgerResult } from './ledger.js';
 import { creditStreakRewards } from './streak.js';
@@ -42,6 +43,8 @@ export async function recordActivity(tx: Db, input: ActivityInput): Promise<bool
     .returning({ id: activityEvents.id });
   if (inserted.length === 0) return false;
   await creditStreakRewards(tx, input.userId, localDate);
+  // Weekly individual tasks done by this activity are credited here, never from a client call.
+  await creditIndividualTasks(tx, input.userId, localDate, creditLedger);
   return true;
 }
 

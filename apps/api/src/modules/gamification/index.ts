@@ -17,4 +17,6 @@ export {
 } from './events.js';
 export { systemClock, type Clock } from './zone.js';
 export { createGamificationService, type GamificationService } from './service.js';
-export { gamificationRoutes } from './routes.js';
+export { gamificationRoutes, pageLinks } from './routes.js';
+export { individualTasks } from './individual-tasks.js';
+export { individualTasksRoutes } from './individual-tasks-routes.js';

@@ -18,7 +18,8 @@ import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
 import type { GamificationService } from './service.js';
 
-function pageLinks(rawUrl: string, total: number, limit: number, offset: number) {
+/** `next`/`previous` links of a limit/offset page (shared with other paginated lists). */
+export function pageLinks(rawUrl: string, total: number, limit: number, offset: number) {
   const url = new URL(rawUrl, 'http://local');
   const at = (o: number) => {
     url.searchParams.set('limit', String(limit));
