@@ -1,6 +1,6 @@
 import { SHOP_MESSAGES } from './shop-messages.js';
 import { STUDENT_MESSAGES } from './student-messages.js';
-import { TASKS_LIVES_MESSAGES } from './tasks-lives.js';
+import { TASKS_LIVES_MESSAGES } from './tasks-lives-messages.js';
 
 /**
  * Validation messages. Schemas carry the key; the API turns it into `detail` in the caller's

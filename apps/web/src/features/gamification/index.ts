@@ -1,6 +1,8 @@
 import { registerStudentTexts } from '../profile';
+import { registerTasksLivesTexts } from './i18n/register';
 
 registerStudentTexts();
+registerTasksLivesTexts();
 
 export { CurrencyBar, CurrencyBarView } from './components/currency-bar';
 export { ActivityWidget, ActivityWidgetView } from './components/activity-widget';
@@ -15,3 +17,5 @@ export { StudentHeaderSlot } from './components/header-slot';
 export { BalanceHistory } from './components/balance-history';
 export { CurrentProgress } from './components/current-progress';
 export { FinancialReport } from './components/financial-report';
+export { IndividualTasks } from './components/individual-tasks';
+export { LivesSection, Hearts } from './components/lives-section';

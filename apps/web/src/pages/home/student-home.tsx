@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@prepa/contracts';
 import { useFlag } from '../../features/flags';
-import { ActivityWidget, CurrencyBar, DailyActions } from '../../features/gamification';
+import { ActivityWidget, CurrencyBar, DailyActions, IndividualTasks } from '../../features/gamification';
 import { Recommendations } from '../../features/goals';
 import { useBanners, useCloseBanner, useMyProducts } from '../../features/profile';
 
@@ -93,6 +93,7 @@ export function StudentHome({ user }: { user: AuthUser }) {
       {results && <Button size="md">{t('student.home.results')}</Button>}
       {activity && <ActivityWidget />}
       <DailyActions />
+      <IndividualTasks />
       <Products />
       <Recommendations />
     </Stack>

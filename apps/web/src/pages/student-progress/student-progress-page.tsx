@@ -1,21 +1,28 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BalanceHistory, CurrencyBar, CurrentProgress, FinancialReport } from '../../features/gamification';
+import {
+  BalanceHistory,
+  CurrencyBar,
+  CurrentProgress,
+  FinancialReport,
+  LivesSection,
+} from '../../features/gamification';
 import { ProgressOverview } from './progress-overview';
 
-const TABS = ['overview', 'balance', 'report'] as const;
+const TABS = ['overview', 'balance', 'report', 'lives'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_TITLES: Record<Tab, string> = {
   overview: 'student.loyalty.tabOverview',
   balance: 'student.loyalty.tabBalance',
   report: 'student.loyalty.tabReport',
+  lives: 'student.lives.tab',
 };
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 /**
  * /loyalty: currencies and current progress; tabs (`?tab=`) for level, rating and exp history, the
- * balance history and the financial report. A tab's data loads when the tab is opened.
+ * balance history, the financial report and the lives. A tab's data loads when the tab is opened.
  */
 export function StudentProgressPage() {
   const { t } = useTranslation();
@@ -47,6 +54,9 @@ export function StudentProgressPage() {
         </Tabs.Panel>
         <Tabs.Panel value="report" pt="md">
           <FinancialReport />
+        </Tabs.Panel>
+        <Tabs.Panel value="lives" pt="md">
+          <LivesSection />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -75,6 +75,7 @@ export const studentEn: Texts<typeof studentRu> = {
     reason_REFERRAL: 'Invited friend',
     reason_LEVEL_UP: 'Level up',
     reason_DROP_LEVEL: 'Level reset',
+    reason_INDIVIDUAL_TASK: 'Task of the week',
     tabOverview: 'Level and rating',
     tabBalance: 'Balance history',
     tabReport: 'Financial report',

@@ -71,6 +71,7 @@ export const studentRu = {
     reason_REFERRAL: 'Приглашённый друг',
     reason_LEVEL_UP: 'Новый уровень',
     reason_DROP_LEVEL: 'Сброс уровня',
+    reason_INDIVIDUAL_TASK: 'Задание недели',
     tabOverview: 'Уровень и рейтинг',
     tabBalance: 'История баланса',
     tabReport: 'Финансовый отчёт',
