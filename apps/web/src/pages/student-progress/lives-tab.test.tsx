@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import { StudentProgressPage } from './student-progress-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const level = { id: 1, title: 'Новичок', order: 1, exp_required: 0 };
+
+function answer(url: string): unknown {
+  if (url.includes('life-charges'))
+    return {
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        { id: 1, kind: 'CHARGE', delta: -1, comment: 'ДЗ: дроби', created_at: '2026-11-20T10:00:00Z' },
+      ],
+      lives: 2,
+      max: 5,
+    };
+  if (url.includes('current-progress'))
+    return { exp: 5, level, strike_days: 0, today_earned: false, subjects: [] };
+  if (url.includes('next-level')) return { current: level, next: null, exp: 5, progress: 1 };
+  if (url.includes('student-balance'))
+    return {
+      balance: { exp: 5, umcoins: 30, medals: 0, keys: 0, bonuses: 0 },
+      limits: { umcoins: null, medals: null, keys: null, exp: null, strike: null },
+      medals_locked: true,
+    };
+  return { results: [] };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => jsonResponse(200, answer(String(url))));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+const requested = (part: string) => fetchMock.mock.calls.some(([url]) => String(url).includes(part));
+
+describe('/loyalty lives tab', () => {
+  it('loads the lives only when their tab is opened', async () => {
+    renderWithProviders(<StudentProgressPage />, { route: '/loyalty' });
+    expect(await screen.findByText('Опыт: 5')).toBeInTheDocument();
+    expect(requested('life-charges')).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Жизни' }));
+    expect(await screen.findByTestId('lives-count')).toHaveTextContent('Жизни: 2 из 5');
+    expect(screen.getByText('ДЗ: дроби')).toBeInTheDocument();
+  });
+
+  it('opens from ?tab=lives', async () => {
+    renderWithProviders(<StudentProgressPage />, { route: '/loyalty?tab=lives' });
+    expect(await screen.findByTestId('lives-section')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Жизни' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
