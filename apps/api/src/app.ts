@@ -11,6 +11,7 @@ import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
 import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
+import { scheduleMaintenance } from './modules/jobs/index.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const webBuild = hasWebBuild(config.webDistDir);
   app.decorate('authenticate', auth.authenticate);
   app.decorate('prepa', { config, db, flags, hasher, seededDemo, webBuild });
+  scheduleMaintenance(app, db, config.maintenanceIntervalMs);
 
   registerErrorHandling(app, routeTable, webBuild ? spaFallback : undefined);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
