@@ -16,7 +16,7 @@ import { registerWireHooks } from './http/case-hooks.js';
 import { registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
 import { createRateLimiter } from './http/rate-limit.js';
-import { hasWebBuild, registerWebStatic, spaFallback } from './http/static.js';
+import { createSpaFallback, hasWebBuild, registerWebStatic } from './http/static.js';
 import { serializerCompiler, validatorCompiler } from './http/validation.js';
 import {
   authRoutes,
@@ -158,7 +158,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('prepa', { config, db, flags, hasher, seededDemo, webBuild });
   scheduleMaintenance(app, db, config.maintenanceIntervalMs);
 
-  registerErrorHandling(app, routeTable, webBuild ? spaFallback : undefined);
+  const spaIndex = webBuild ? createSpaFallback(config.webDistDir, () => flags.snapshot()) : undefined;
+  registerErrorHandling(app, routeTable, spaIndex);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -189,6 +190,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
 
-  if (webBuild) await registerWebStatic(app, config.webDistDir);
+  if (spaIndex) await registerWebStatic(app, config.webDistDir, spaIndex);
   return app;
 }
