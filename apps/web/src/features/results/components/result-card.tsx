@@ -18,6 +18,7 @@ import { isApiError } from '../../../shared/api';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useChangeResult } from '../api/results';
 
+/** Tinted backgrounds; the text stays dark so every status keeps its contrast (WCAG AA). */
 const STATUS_COLORS: Record<ExamResultStatus, string> = {
   GOOD_LUCK: 'blue',
   AWAITING: 'yellow',
@@ -90,6 +91,7 @@ export function ResultCard({ result }: { result: ExamResult }) {
           <Badge
             variant="light"
             color={STATUS_COLORS[result.status]}
+            c="dark.7"
             size="lg"
             data-testid={`${id}-status`}
             data-status={result.status}
