@@ -40,6 +40,7 @@ import {
 import { createBannerService, createStudentService, studentRoutes } from './modules/student/index.js';
 import { createGoalsServices, goalsRoutes } from './modules/goals/index.js';
 import { createProgressService, progressRoutes } from './modules/progress/index.js';
+import { createResultsService, resultsRoutes } from './modules/results/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 
 export interface AppOverrides {
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(studentRoutes(student, createBannerService(db)));
       await api.register(goalsRoutes(createGoalsServices(db, clock)));
       await api.register(progressRoutes(createProgressService(db, gamification)));
+      await api.register(resultsRoutes(createResultsService(db, clock)));
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
     },
