@@ -1,5 +1,6 @@
 import { SHOP_MESSAGES } from './shop-messages.js';
 import { STUDENT_MESSAGES } from './student-messages.js';
+import { RESULTS_MESSAGES } from './results.js';
 import { TASKS_LIVES_MESSAGES } from './tasks-lives-messages.js';
 
 /**
@@ -53,6 +54,7 @@ export const VALIDATION_MESSAGES = {
   },
   ...SHOP_MESSAGES,
   ...STUDENT_MESSAGES,
+  ...RESULTS_MESSAGES,
   ...TASKS_LIVES_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
