@@ -39,6 +39,7 @@ import {
 import { createBannerService, createStudentService, studentRoutes } from './modules/student/index.js';
 import { createGoalsServices, goalsRoutes } from './modules/goals/index.js';
 import { createProgressService, progressRoutes } from './modules/progress/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 
 export interface AppOverrides {
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(goalsRoutes(createGoalsServices(db, clock)));
       await api.register(progressRoutes(createProgressService(db, gamification)));
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
+      await api.register(settingsRoutes());
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
     },
     { prefix: '/api' },

@@ -13,3 +13,4 @@ export * from './shop.js';
 export * from './shop-api.js';
 export * from './shop-messages.js';
 export * from './student.js';
+export * from './support.js';
