@@ -14,6 +14,7 @@ import { getOrCreateSecret } from './db/secrets.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
+import { registerQuietPrematureClose } from './http/quiet-close.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { hasWebBuild, registerWebStatic, spaFallback } from './http/static.js';
 import { serializerCompiler, validatorCompiler } from './http/validation.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerQuietPrematureClose(app);
   registerWireHooks(app);
 
   const routeTable = new RouteTable();
