@@ -1,5 +1,5 @@
 /**
- * Load figures for the session calls, beside a bare Fastify route measured in the same run:
+ * Load figures for the session calls and the cart and payment start, beside a bare Fastify route measured in the same run:
  * `npm run bench` (BENCH_DURATION seconds per target, default 5; BENCH_CONNECTIONS, default 10).
  * On PGlite in memory by default; with DATABASE_URL on PostgreSQL, in a schema dropped afterwards.
  * Not a test: it prints a table and exits.
@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { users } from '../src/db/schema/index.js';
+import { products, users } from '../src/db/schema/index.js';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -48,7 +48,7 @@ async function main() {
     DATA_DIR: 'memory://',
     DATABASE_URL: databaseUrl,
     DB_SCHEMA: schema,
-    SEED: 'none',
+    SEED: 'demo',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'bench-secret-0123456789abcdef',
     WEB_DIST_DIR: '/nonexistent',
@@ -69,6 +69,22 @@ async function main() {
     body: loginBody,
   });
   const { access } = (await login.json()) as { access: string };
+  const auth = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+
+  // A cart with one course of the demo catalogue, paid by card (each init supersedes the last).
+  let inCart = false;
+  for (const p of await app.prepa.db.select({ id: products.id }).from(products).limit(20)) {
+    const added = await fetch(`${appUrl}/api/cart/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ item: { product: p.id, pack: null } }),
+    });
+    if (added.ok) {
+      inCart = true;
+      break;
+    }
+  }
+  if (!inCart) throw new Error('no demo product could be added to the cart');
 
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite (in-process WASM, single-threaded)';
   process.stdout.write(`Measuring ${duration}s per target with ${connections} connections on ${db}…\n`);
@@ -83,6 +99,13 @@ async function main() {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: loginBody,
+    }),
+    await measure('GET /api/cart/', { url: `${appUrl}/api/cart/`, headers: auth }),
+    await measure('POST /api/core/pay/init/', {
+      url: `${appUrl}/api/core/pay/init/`,
+      method: 'POST',
+      headers: auth,
+      body: '{}',
     }),
   ];
   await app.close();
@@ -107,7 +130,8 @@ async function main() {
   }));
   console.table(table);
   process.stdout.write(
-    'login includes one argon2id verification at production cost (19 MiB, t=2); verify is a JWT check plus one indexed query.\n',
+    'login includes one argon2id verification at production cost (19 MiB, t=2); verify is a JWT check plus one indexed query;\n' +
+      'cart prices the cart on the server; pay init prices it again and writes the order in one transaction.\n',
   );
 }
 

@@ -11,12 +11,13 @@ import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
 import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
+import { scheduleMaintenance } from './modules/jobs/index.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
 import { registerQuietPrematureClose } from './http/quiet-close.js';
 import { createRateLimiter } from './http/rate-limit.js';
-import { hasWebBuild, registerWebStatic, spaFallback } from './http/static.js';
+import { createSpaFallback, hasWebBuild, registerWebStatic } from './http/static.js';
 import { serializerCompiler, validatorCompiler } from './http/validation.js';
 import {
   authRoutes,
@@ -40,6 +41,7 @@ import {
 import { createBannerService, createStudentService, studentRoutes } from './modules/student/index.js';
 import { createGoalsServices, goalsRoutes } from './modules/goals/index.js';
 import { createProgressService, progressRoutes } from './modules/progress/index.js';
+import { createResultsService, resultsRoutes } from './modules/results/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 
@@ -158,8 +160,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const webBuild = hasWebBuild(config.webDistDir);
   app.decorate('authenticate', auth.authenticate);
   app.decorate('prepa', { config, db, flags, hasher, seededDemo, webBuild });
+  scheduleMaintenance(app, db, config.maintenanceIntervalMs);
 
-  registerErrorHandling(app, routeTable, webBuild ? spaFallback : undefined);
+  const spaIndex = webBuild ? createSpaFallback(config.webDistDir, () => flags.snapshot()) : undefined;
+  registerErrorHandling(app, routeTable, spaIndex);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -184,6 +188,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(studentRoutes(student, createBannerService(db)));
       await api.register(goalsRoutes(createGoalsServices(db, clock)));
       await api.register(progressRoutes(createProgressService(db, gamification)));
+      await api.register(resultsRoutes(createResultsService(db, clock)));
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
       await api.register(settingsRoutes());
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
@@ -191,6 +196,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
 
-  if (webBuild) await registerWebStatic(app, config.webDistDir);
+  if (spaIndex) await registerWebStatic(app, config.webDistDir, spaIndex);
   return app;
 }

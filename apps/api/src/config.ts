@@ -47,6 +47,8 @@ const envSchema = z.object({
       .min(1024)
       .default(1024 * 1024),
   ),
+  /** How often the maintenance jobs run (abandoned card payments, ended subscriptions); 0 turns them off. */
+  MAINTENANCE_INTERVAL_MS: z.preprocess(empty, z.coerce.number().int().min(0).optional()),
 });
 
 export interface Config {
@@ -72,6 +74,7 @@ export interface Config {
   argon2: { memoryCost: number; timeCost: number };
   trustProxy: boolean;
   bodyLimit: number;
+  maintenanceIntervalMs: number;
 }
 
 const appRoot = new URL('..', import.meta.url);
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5 * 60 * 1000),
   };
 }
 

@@ -13,4 +13,5 @@ export * from './shop.js';
 export * from './shop-api.js';
 export * from './shop-messages.js';
 export * from './student.js';
+export * from './results.js';
 export * from './support.js';

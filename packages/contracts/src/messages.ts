@@ -1,5 +1,6 @@
 import { SHOP_MESSAGES } from './shop-messages.js';
 import { STUDENT_MESSAGES } from './student-messages.js';
+import { RESULTS_MESSAGES } from './results.js';
 
 /**
  * Validation messages. Schemas carry the key; the API turns it into `detail` in the caller's
@@ -52,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   },
   ...SHOP_MESSAGES,
   ...STUDENT_MESSAGES,
+  ...RESULTS_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 export type MessageLanguage = 'ru' | 'en';

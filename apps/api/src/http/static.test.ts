@@ -9,7 +9,10 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'prepa-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Prepa</title><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Prepa</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   t = await createTestApp({ WEB_DIST_DIR: dir });
 });
@@ -27,6 +30,26 @@ describe('serving the built SPA', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("embeds every platform's flags in index.html, current at each load", async () => {
+    const read = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/home' });
+      const json = /<script type="application\/json" id="prepa-flags">(.*?)<\/script><\/head>/.exec(
+        res.body,
+      )?.[1];
+      expect(json, res.body).toBeTruthy();
+      return JSON.parse(json as string) as Record<
+        string,
+        { features: Record<string, { default_value?: boolean; defaultValue?: boolean }> }
+      >;
+    };
+    const first = await read();
+    expect(Object.keys(first).sort()).toEqual(['prepa-academy', 'prepa-kz', 'prepa-one', 'prepa-ru']);
+    expect(first['prepa-kz']?.features['login-by-phone']?.defaultValue).toBe(true);
+    expect(first['prepa-ru']?.features['login-by-phone']?.defaultValue).toBe(false);
+    await t.app.prepa.flags.set('RU', 'login-by-phone', true);
+    expect((await read())['prepa-ru']?.features['login-by-phone']?.defaultValue).toBe(true);
   });
 
   it('serves hashed assets with a long immutable cache, compressed', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -12,12 +12,18 @@ export function hasWebBuild(dir: string): boolean {
  * Serves the built SPA: hashed files under /assets/ cached for a year, index.html never cached.
  * Client routes fall back to index.html in the not-found handler (see error-handler.ts).
  */
-export async function registerWebStatic(app: FastifyInstance, dir: string): Promise<void> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  dir: string,
+  index: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+): Promise<void> {
+  app.get('/', { schema: { hide: true } }, (request, reply) => index(request, reply));
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // `/` falls through to the SPA fallback, which adds the flag snapshot to index.html.
+    index: false,
     cacheControl: false,
     setHeaders(res, path) {
       if (/[\\/]assets[\\/]/.test(path)) {
@@ -29,11 +35,37 @@ export async function registerWebStatic(app: FastifyInstance, dir: string): Prom
   });
 }
 
-/** index.html for GET requests of client routes (anything outside /api and /ws). */
-export function spaFallback(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const path = request.url.split('?')[0] ?? '/';
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/ws/')) return undefined;
-  if (/\.[a-z0-9]+$/i.test(path)) return undefined;
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+/** Data the server embeds in index.html for the SPA's start-up (feature flags per client key). */
+export type StartupData = () => Promise<unknown>;
+
+/** JSON safe inside a <script> element: no `<` can close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * index.html for GET requests of client routes (anything outside /api and /ws), with the flag snapshot
+ * as an inert JSON <script id="prepa-flags"> before </head>. If the snapshot fails the page is served
+ * without it (the SPA then asks the flag endpoint).
+ */
+export function createSpaFallback(dir: string, startupData: StartupData) {
+  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/ws/')) return undefined;
+    if (/\.[a-z0-9]+$/i.test(path)) return undefined;
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    void startupData()
+      .then((data) => {
+        const tag = `<script type="application/json" id="prepa-flags">${scriptJson(data)}</script>`;
+        return template.includes('</head>') ? template.replace('</head>', `${tag}</head>`) : tag + template;
+      })
+      .catch((err: unknown) => {
+        request.log.warn({ err }, 'flag snapshot failed');
+        return template;
+      })
+      .then((html) => reply.send(html));
+    return reply;
+  };
 }

@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.js';
 import { cardsLearned, homeworkPoints, lessonWatched } from '../modules/gamification/index.js';
 import { addDays, localDateIn, zoneOf } from '../modules/gamification/zone.js';
+import { createResultsService } from '../modules/results/index.js';
 import { setStatuses } from '../modules/student/index.js';
 import type { SeedStep } from './index.js';
 
@@ -93,6 +94,8 @@ export const studentArea: SeedStep = {
         now,
       );
       await activity(db, student, now);
+      // Exam results of the current exam year, so the demo shows the results button (StudentResults).
+      await createResultsService(db, () => now).ensure(student);
     }
     const fresh = await userId(db, 'student2@example.com');
     if (fresh) await setStatuses(db, fresh, ['needOnboarding'], now);

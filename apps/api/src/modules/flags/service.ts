@@ -62,6 +62,28 @@ export function createFlagService(db: Db) {
       return { status: 200, features, dateUpdated: updated.toISOString() };
     },
 
+    /**
+     * Every client key's payload from one query: the snapshot the server embeds in the SPA's
+     * index.html, so start-up has its flags without waiting on a request.
+     */
+    async snapshot(): Promise<Record<string, { features: Record<string, { defaultValue: boolean }> }>> {
+      const rows = await db
+        .select({
+          platform: featureFlags.platform,
+          key: featureFlags.key,
+          defaultValue: featureFlags.defaultValue,
+        })
+        .from(featureFlags)
+        .orderBy(featureFlags.key);
+      const out: Record<string, { features: Record<string, { defaultValue: boolean }> }> = {};
+      for (const [clientKey, platform] of Object.entries(CLIENT_KEYS)) {
+        const features: Record<string, { defaultValue: boolean }> = {};
+        for (const r of rows) if (r.platform === platform) features[r.key] = { defaultValue: r.defaultValue };
+        out[clientKey] = { features };
+      }
+      return out;
+    },
+
     async isOn(platform: Platform, key: string): Promise<boolean> {
       const [row] = await db
         .select({ value: featureFlags.defaultValue })

@@ -102,4 +102,8 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../../pages/loyalty-program/loyalty-program-page'),
     (m) => m.LoyaltyProgramPage,
   ),
+  StudentResults: page(
+    () => import('../../pages/student-results/student-results-page'),
+    (m) => m.StudentResultsPage,
+  ),
 };

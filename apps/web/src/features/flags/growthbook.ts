@@ -16,10 +16,25 @@ function publish(growthbook: GrowthBook): void {
   useFlagsStore.setState({ flags, loaded: true });
 }
 
+type Payload = { features: Record<string, { defaultValue: boolean }> };
+
+/** The flag snapshot the server embeds in index.html for this client key, if any. */
+export function embeddedPayload(clientKey: string, doc: Document = document): Payload | null {
+  const text = doc.getElementById('prepa-flags')?.textContent;
+  if (!text) return null;
+  try {
+    const all = JSON.parse(text) as Record<string, Payload | undefined>;
+    const payload = all[clientKey];
+    return payload && typeof payload.features === 'object' ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Loads the GrowthBook SDK (its own chunk, in parallel with start-up, so the login page does not wait
- * for it) and the flag definitions our server serves at `/api/features/<clientKey>`, giving up after
- * 1 s: every flag then stays off.
+ * for it) with the flag definitions the server embedded in index.html; without them (the dev server),
+ * from `/api/features/<clientKey>`, giving up after 1 s: every flag then stays off.
  */
 export async function loadFlags(): Promise<void> {
   try {
@@ -32,7 +47,9 @@ export async function loadFlags(): Promise<void> {
     });
     instance = growthbook;
     growthbook.setRenderer(() => publish(growthbook));
-    await growthbook.init({ timeout: FLAGS_LOAD_TIMEOUT_MS });
+    const payload = embeddedPayload(FLAGS_CLIENT_KEY[PLATFORM]);
+    if (payload) growthbook.initSync({ payload });
+    else await growthbook.init({ timeout: FLAGS_LOAD_TIMEOUT_MS });
     publish(growthbook);
   } catch {
     useFlagsStore.setState({ loaded: true });

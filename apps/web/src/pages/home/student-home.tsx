@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,10 @@ import type { AuthUser } from '@prepa/contracts';
 import { useFlag } from '../../features/flags';
 import { ActivityWidget, CurrencyBar, DailyActions } from '../../features/gamification';
 import { Recommendations } from '../../features/goals';
+import { ResultsEntry } from '../../features/results';
 import { useBanners, useCloseBanner, useMyProducts } from '../../features/profile';
 
 const PRODUCTS_SHOWN = 3;
-/** Spec 1 §4: the results button shows before 1 August (month index 7) when results exist. */
-export function showResultsButton(now: Date, resultsAvailable: boolean): boolean {
-  return resultsAvailable && now < new Date(now.getFullYear(), 7, 1);
-}
 
 function Products() {
   const { t } = useTranslation();
@@ -81,8 +78,6 @@ function Banners() {
 export function StudentHome({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const activity = useFlag('student-activity');
-  // Hook point: exam results arrive with a later issue; until then there are none.
-  const results = showResultsButton(new Date(), false);
   return (
     <Stack gap="md" data-testid="home-page" maw={820}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>
@@ -90,7 +85,7 @@ export function StudentHome({ user }: { user: AuthUser }) {
       </Title>
       <Banners />
       <CurrencyBar size="md" />
-      {results && <Button size="md">{t('student.home.results')}</Button>}
+      <ResultsEntry userId={user.id} />
       {activity && <ActivityWidget />}
       <DailyActions />
       <Products />

@@ -2,11 +2,14 @@ import { Container, Stack, Title, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useFlag, useFlagsStore } from '../../features/flags';
-import { GoalsForm } from '../../features/goals';
+import { ClassTypeSelect } from '../../features/goals';
 import { useUpdateStatuses } from '../../features/profile';
 import { routePath } from '../../shared/config/routes';
 
-/** /progress/class-type/selection (flag new-student-goals): subjects in an empty layout. */
+/**
+ * /progress/class-type/selection (flag new-student-goals): the subject picker in an empty layout; skips the
+ * onboarding check; saving marks hasChosenGoals and goes Home.
+ */
 export function StudentClassTypeSelectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,7 +22,7 @@ export function StudentClassTypeSelectPage() {
     <Container size="sm" py="xl">
       <Stack gap="md" data-testid="class-type-select-page">
         <Title order={1}>{t('student.pages.classTypeSelect')}</Title>
-        <GoalsForm
+        <ClassTypeSelect
           onSaved={() =>
             statuses.mutate({ hasChosenGoals: true }, { onSettled: () => void navigate(routePath('Home')) })
           }

@@ -172,6 +172,13 @@ export const ROUTES = {
     layout: 'main',
     title: 'student.pages.loyalty',
   },
+  // Exam results (spec 2 §1 StudentResults; spec 1 §4 "Results button").
+  StudentResults: {
+    path: '/results',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'student.pages.results',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -10,6 +10,7 @@ export const studentPagesRu = {
     onboardingComplete: 'Всё готово',
     progress: 'Мой прогресс',
     loyalty: 'Программа лояльности',
+    results: 'Результаты экзаменов',
   },
 };
 
@@ -24,5 +25,6 @@ export const studentPagesEn: typeof studentPagesRu = {
     onboardingComplete: 'All set',
     progress: 'My progress',
     loyalty: 'Loyalty program',
+    results: 'Exam results',
   },
 };

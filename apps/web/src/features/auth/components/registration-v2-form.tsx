@@ -1,4 +1,4 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from '../model/registration-schema';
 import { signIn } from '../model/session';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { NameEmailFields } from './name-email-fields';
 import { PhoneField } from './phone-field';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'vk', 'password', 'password2'] as const;
@@ -60,32 +61,17 @@ export function RegistrationV2Form({ onSuccess, onUnauthorized }: RegistrationFo
   return (
     <form noValidate onSubmit={form.handleSubmit(send)} aria-label={t('registration.title')}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            size="md"
-            label={t('registration.firstName')}
-            autoComplete="given-name"
-            data-testid="reg-first-name"
-            error={err(errors.firstName?.message)}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            size="md"
-            label={t('registration.lastName')}
-            autoComplete="family-name"
-            data-testid="reg-last-name"
-            error={err(errors.lastName?.message)}
-            {...form.register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          size="md"
-          type="email"
-          label={t('registration.email')}
-          autoComplete="email"
-          data-testid="reg-email"
-          error={err(errors.email?.message)}
-          {...form.register('email')}
+        <NameEmailFields
+          fields={{
+            firstName: form.register('firstName'),
+            lastName: form.register('lastName'),
+            email: form.register('email'),
+          }}
+          errors={{
+            firstName: err(errors.firstName?.message),
+            lastName: err(errors.lastName?.message),
+            email: err(errors.email?.message),
+          }}
         />
         <Controller
           control={form.control}

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import {
 } from '../model/registration-schema';
 import { signIn } from '../model/session';
 import { ConsentCheckboxes } from './consent-checkboxes';
+import { NameEmailFields } from './name-email-fields';
 import { PhoneConfirmModal } from './phone-confirm-modal';
 import { PhoneField } from './phone-field';
 
@@ -81,32 +82,17 @@ export function RegistrationV3Form({ onSuccess, onUnauthorized }: RegistrationFo
     <>
       <form noValidate onSubmit={form.handleSubmit(send)} aria-label={t('registration.title')}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              size="md"
-              label={t('registration.firstName')}
-              autoComplete="given-name"
-              data-testid="reg-first-name"
-              error={err(errors.firstName?.message)}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              size="md"
-              label={t('registration.lastName')}
-              autoComplete="family-name"
-              data-testid="reg-last-name"
-              error={err(errors.lastName?.message)}
-              {...form.register('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            size="md"
-            type="email"
-            label={t('registration.email')}
-            autoComplete="email"
-            data-testid="reg-email"
-            error={err(errors.email?.message)}
-            {...form.register('email')}
+          <NameEmailFields
+            fields={{
+              firstName: form.register('firstName'),
+              lastName: form.register('lastName'),
+              email: form.register('email'),
+            }}
+            errors={{
+              firstName: err(errors.firstName?.message),
+              lastName: err(errors.lastName?.message),
+              email: err(errors.email?.message),
+            }}
           />
           <TextInput
             size="md"

@@ -9,6 +9,7 @@ export type StudentGoalsPatch = z.input<typeof studentGoalsPatchSchema>;
 export interface ClassType {
   id: number;
   title: string;
+  color?: { base: string };
 }
 
 function list<T>(data: T[] | { results: T[] }): T[] {
@@ -65,6 +66,50 @@ export function useSaveGoals() {
     mutationFn: (patch: StudentGoalsPatch) => api.patch<StudentGoalsData>('/v2/umits/goal/', patch),
     onSuccess: (data) => {
       queryClient.setQueryData(goalsQueryOptions().queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: ['goals', 'program'] });
+    },
+  });
+}
+
+export interface StudentClassType {
+  id: number;
+  title: string;
+  color: { base: string };
+}
+
+export function studentClassTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['goals', 'student-class-types'],
+    queryFn: async () =>
+      (await api.get<{ results: StudentClassType[] }>('/v2/students/class-types/')).results,
+  });
+}
+
+/** The student's chosen subjects (GET /v2/students/class-types/). */
+export function useStudentClassTypes() {
+  return useQuery(studentClassTypesQueryOptions());
+}
+
+/** Subjects of the goals plus subjects of the courses the student has now. */
+export function useGoalAndPurchaseClassTypes() {
+  return useQuery({
+    queryKey: ['goals', 'goal-and-purchase-class-types'],
+    queryFn: async () =>
+      (await api.get<{ results: StudentClassType[] }>('/v2/umits/goal/goal-and-purchase-class-types/'))
+        .results,
+  });
+}
+
+/** PATCH /v2/students/class-types/: replaces the subjects of the student's current class year. */
+export function useSaveStudentClassTypes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classTypes: number[]) =>
+      api.patch<{ results: StudentClassType[] }>('/v2/students/class-types/', { classTypes }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(studentClassTypesQueryOptions().queryKey, data.results);
+      void queryClient.invalidateQueries({ queryKey: ['goals', 'goal'] });
+      void queryClient.invalidateQueries({ queryKey: ['goals', 'goal-and-purchase-class-types'] });
       void queryClient.invalidateQueries({ queryKey: ['goals', 'program'] });
     },
   });

@@ -14,10 +14,12 @@ export function GoalsForm({ onSaved }: { onSaved?: () => void }) {
   const save = useSaveGoals();
   const [year, setYear] = useState<number | null>(null);
   const [subjects, setSubjects] = useState<number[] | null>(null);
-  const [extras, setExtras] = useState<string[]>([]);
+  const [picked, setExtras] = useState<string[] | null>(null);
   const classYear = year ?? goals.data?.classYearId ?? null;
   const types = useClassTypes(classYear);
   const chosen = subjects ?? goals.data?.goals.map((g) => g.classTypeId) ?? [];
+  // Extra goals apply to every chosen subject; until changed, the ones saved before are shown.
+  const extras = picked ?? [...new Set(goals.data?.goals.flatMap((g) => g.extraGoals) ?? [])].map(String);
 
   if (years.isPending || goals.isPending) return <Loader aria-label={t('common.loading')} />;
   if (years.isError) return <Text c="red">{t('common.error')}</Text>;

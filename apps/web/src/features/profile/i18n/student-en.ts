@@ -108,6 +108,12 @@ export const studentEn: Texts<typeof studentRu> = {
     loadFailed: 'Failed to load the data',
   },
   goals: {
+    changeYear: 'Change class',
+    pickSubjects: 'Mark the subjects you will sit',
+    noSubjects: 'No subjects for this class yet',
+    fromCourses: 'In your courses',
+    mySubjects: 'My subjects',
+    changeSubjects: 'Change subjects',
     classYear: 'Class',
     chooseYear: 'Choose your class',
     subjects: 'Subjects',

@@ -104,6 +104,12 @@ export const studentRu = {
     loadFailed: 'Не удалось загрузить данные',
   },
   goals: {
+    changeYear: 'Сменить класс',
+    pickSubjects: 'Отметь предметы, которые будешь сдавать',
+    noSubjects: 'Для этого класса пока нет предметов',
+    fromCourses: 'Есть в твоих курсах',
+    mySubjects: 'Мои предметы',
+    changeSubjects: 'Изменить предметы',
     classYear: 'Класс',
     chooseYear: 'Выбери класс',
     subjects: 'Предметы',

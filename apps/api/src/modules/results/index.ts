@@ -1,0 +1,2 @@
+export { resultsRoutes } from './routes.js';
+export { createResultsService, type ResultsService } from './service.js';

@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, or, ne } from 'drizzle-orm';
+import {
+  DEFAULT_GOAL_SETTINGS,
+  examYearOf,
+  isExamSeason,
+  type ExamResult,
+  type ExamResults,
+} from '@prepa/contracts';
+import type { Db } from '../../db/client.js';
+import { classTypes, classYears, examResults, studentGoals, studentSubjects } from '../../db/schema/index.js';
+import { NotFound, ValidationFailed } from '../../http/errors.js';
+import type { Clock } from '../gamification/index.js';
+import { localDateIn, zoneOf } from '../gamification/zone.js';
+import { createGoalQueries } from '../goals/index.js';
+
+type Row = typeof examResults.$inferSelect;
+
+/**
+ * Exam results of students (StudentResults).
+ *
+ * Rules, as a school runs them:
+ * - A result belongs to an exam year: the calendar year in which the current academic year ends, in the
+ *   student's zone (their own, else their platform's). From 1 August the next year's results are current.
+ * - Rows are created on read for the subjects the student has chosen (student_subjects), status GOOD_LUCK.
+ *   A subject dropped from the goals keeps its row only once something was entered in it (points, a
+ *   "no points" answer or a manager's decision); untouched rows of dropped subjects are not shown.
+ * - The student enters points (0..maxPoints of the subject's scale for their class year) → AWAITING, or
+ *   "no points" → NO_POINTS. A manager then confirms (CONFIRMED) or rejects (NOT_CONFIRMED) the result.
+ *   A confirmed result is locked; a rejected one may be entered again.
+ * - "Other date": the student sits this exam on a reserve day, so points are not expected yet.
+ * - "Visible": whether the school may show this result (e.g. among the school's results); hidden results
+ *   are not asked for.
+ * - Needs filling: the exam season has begun (1 June..31 July of the exam year) and some visible result
+ *   not sat on another date still has no answer (GOOD_LUCK without points).
+ */
+export function createResultsService(db: Db, clock: Clock) {
+  const { classYearOf, settingsFor } = createGoalQueries(db);
+
+  async function examYearFor(userId: number) {
+    const localDate = localDateIn(clock(), await zoneOf(db, userId));
+    return { localDate, examYear: examYearOf(localDate) };
+  }
+
+  /** Creates the missing GOOD_LUCK rows of the student's chosen subjects (idempotent). */
+  async function ensure(userId: number, examYear?: number): Promise<number> {
+    const year = examYear ?? (await examYearFor(userId)).examYear;
+    const chosen = await db
+      .select({ classTypeId: studentSubjects.classTypeId })
+      .from(studentSubjects)
+      .where(eq(studentSubjects.userId, userId));
+    if (chosen.length) {
+      await db
+        .insert(examResults)
+        .values(chosen.map((c) => ({ userId, classTypeId: c.classTypeId, examYear: year })))
+        .onConflictDoNothing();
+    }
+    return year;
+  }
+
+  async function maxPointsOf(userId: number, classTypeIds: number[]) {
+    const goals = await classYearOf(userId);
+    const settings = await settingsFor(goals?.classYearId ?? null, classTypeIds);
+    return (id: number) => (settings.get(id) ?? DEFAULT_GOAL_SETTINGS).maxPoints;
+  }
+
+  async function present(userId: number, rows: { result: Row; title: string }[]): Promise<ExamResult[]> {
+    const max = await maxPointsOf(
+      userId,
+      rows.map((r) => r.result.classTypeId),
+    );
+    return rows.map(({ result: r, title }) => ({
+      id: r.id,
+      classType: { id: r.classTypeId, title },
+      status: r.status,
+      points: r.points,
+      maxPoints: max(r.classTypeId),
+      isVisible: r.isVisible,
+      otherDate: r.otherDate,
+      feedback: r.feedback,
+    }));
+  }
+
+  async function one(userId: number, id: number): Promise<ExamResult> {
+    const rows = await db
+      .select({ result: examResults, title: classTypes.title })
+      .from(examResults)
+      .innerJoin(classTypes, eq(classTypes.id, examResults.classTypeId))
+      .where(and(eq(examResults.id, id), eq(examResults.userId, userId)));
+    if (!rows.length) throw new NotFound();
+    const [item] = await present(userId, rows);
+    if (!item) throw new NotFound();
+    return item;
+  }
+
+  /** The caller's row of the current exam year (a foreign or stale id is simply not found). */
+  async function own(userId: number, id: number): Promise<Row> {
+    const { examYear } = await examYearFor(userId);
+    const [row] = await db
+      .select()
+      .from(examResults)
+      .where(and(eq(examResults.id, id), eq(examResults.userId, userId), eq(examResults.examYear, examYear)));
+    if (!row) throw new NotFound();
+    return row;
+  }
+
+  async function update(id: number, set: Partial<Row>) {
+    await db
+      .update(examResults)
+      .set({ ...set, updatedAt: clock() })
+      .where(eq(examResults.id, id));
+  }
+
+  return {
+    ensure,
+
+    async list(userId: number): Promise<ExamResults> {
+      const { localDate } = await examYearFor(userId);
+      const examYear = await ensure(userId, examYearOf(localDate));
+      const chosen = db
+        .select({ id: studentSubjects.classTypeId })
+        .from(studentSubjects)
+        .where(eq(studentSubjects.userId, userId));
+      const rows = await db
+        .select({ result: examResults, title: classTypes.title })
+        .from(examResults)
+        .innerJoin(classTypes, eq(classTypes.id, examResults.classTypeId))
+        .where(
+          and(
+            eq(examResults.userId, userId),
+            eq(examResults.examYear, examYear),
+            or(inArray(examResults.classTypeId, chosen), ne(examResults.status, 'GOOD_LUCK')),
+          ),
+        )
+        .orderBy(asc(classTypes.order), asc(classTypes.id));
+      const items = await present(userId, rows);
+      const [grade] = await db
+        .select({ order: classYears.order })
+        .from(studentGoals)
+        .innerJoin(classYears, eq(classYears.id, studentGoals.classYearId))
+        .where(eq(studentGoals.userId, userId));
+      const unanswered = items.some(
+        (r) => r.isVisible && !r.otherDate && r.points === null && r.status === 'GOOD_LUCK',
+      );
+      return {
+        examYear,
+        classYearGrade: grade?.order ?? null,
+        resultsAvailable: items.length > 0,
+        needsFilling: isExamSeason(localDate, examYear) && unanswered,
+        classTypes: items,
+      };
+    },
+
+    /** Points of one subject (null: "no points"); only the caller's row of the current year. */
+    async setPoints(userId: number, classTypeId: number, points: number | null): Promise<ExamResult> {
+      const examYear = await ensure(userId);
+      const [row] = await db
+        .select()
+        .from(examResults)
+        .where(
+          and(
+            eq(examResults.userId, userId),
+            eq(examResults.classTypeId, classTypeId),
+            eq(examResults.examYear, examYear),
+          ),
+        );
+      if (!row) throw ValidationFailed.field('class_type', 'invalid', 'class_type_unknown');
+      if (row.status === 'CONFIRMED') throw ValidationFailed.field('points', 'invalid', 'result_locked');
+      if (points !== null) {
+        const max = (await maxPointsOf(userId, [classTypeId]))(classTypeId);
+        if (points > max)
+          throw new ValidationFailed([
+            { attr: 'points', code: 'max_value', message: 'points_out_of_range', n: max },
+          ]);
+      }
+      await update(row.id, { points, status: points === null ? 'NO_POINTS' : 'AWAITING' });
+      return one(userId, row.id);
+    },
+
+    async setVisibility(userId: number, id: number, isVisible: boolean): Promise<ExamResult> {
+      const row = await own(userId, id);
+      await update(row.id, { isVisible });
+      return one(userId, row.id);
+    },
+
+    async setOtherDate(userId: number, id: number, otherDate: boolean): Promise<ExamResult> {
+      const row = await own(userId, id);
+      await update(row.id, { otherDate });
+      return one(userId, row.id);
+    },
+
+    async setFeedback(userId: number, id: number, text: string): Promise<ExamResult> {
+      const row = await own(userId, id);
+      await update(row.id, { feedback: text });
+      return one(userId, row.id);
+    },
+
+    /** A manager's decision on a filled result (any student's, any year). */
+    async decide(id: number, status: 'CONFIRMED' | 'NOT_CONFIRMED'): Promise<ExamResult> {
+      const [row] = await db.select().from(examResults).where(eq(examResults.id, id));
+      if (!row) throw new NotFound();
+      if (row.status === 'GOOD_LUCK') throw ValidationFailed.field('status', 'invalid', 'result_not_filled');
+      await update(row.id, { status });
+      return one(row.userId, row.id);
+    },
+  };
+}
+export type ResultsService = ReturnType<typeof createResultsService>;

@@ -1,0 +1,32 @@
+import type { resultsRu } from './results-ru';
+
+export const resultsEn: typeof resultsRu = {
+  title: 'Exam results',
+  subtitle: 'Exams of {{year}}',
+  subtitleGrade: 'Exams of {{year}}, class {{grade}}',
+  intro: 'Enter the points of each subject once you know them. A curator will confirm the result.',
+  loadFailed: 'Could not load the results',
+  retry: 'Retry',
+  empty: 'Choose your subjects first — results appear for them.',
+  toGoals: 'Choose subjects',
+  points: 'Points (out of {{max}})',
+  save: 'Save',
+  saved: 'Saved',
+  saveFailed: 'Could not save',
+  noPoints: 'No points',
+  otherDate: 'I sit it on another (reserve) day',
+  visible: 'Show the result to the school',
+  feedback: 'Feedback on the exam',
+  feedbackHint: 'How the exam went, what helped you prepare',
+  sendFeedback: 'Send feedback',
+  feedbackSent: 'Thank you for the feedback!',
+  locked: 'The result is confirmed',
+  button: 'Exam results',
+  status: {
+    GOOD_LUCK: 'Good luck at the exam!',
+    AWAITING: 'Awaiting confirmation',
+    NO_POINTS: 'No points',
+    CONFIRMED: 'Confirmed',
+    NOT_CONFIRMED: 'Not confirmed',
+  },
+};

@@ -1,0 +1,41 @@
+import { resultsEndOf } from '@prepa/contracts';
+import { PLATFORM_CONFIG } from '../../../shared/config/platform';
+
+/** The local calendar date (YYYY-MM-DD) of an instant in the platform's time zone. */
+export function platformDate(now: Date, timeZone: string = PLATFORM_CONFIG.timezone): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * Spec 1 §4: the results button shows before 1 August of the exam year, when the student has results
+ * for that year (i.e. chosen subjects).
+ */
+export function showResultsButton(
+  now: Date,
+  results: { examYear: number; resultsAvailable: boolean } | undefined,
+  timeZone?: string,
+): boolean {
+  if (!results?.resultsAvailable) return false;
+  return platformDate(now, timeZone) < resultsEndOf(results.examYear);
+}
+
+/** localStorage key of the day the results page last opened by itself for a student. */
+export const autoOpenKey = (userId: number) => `prepa.results.autoOpened.${userId}`;
+
+/**
+ * Spec 1 §4: the results page opens by itself from Home once a day while results need filling; `lastOpened`
+ * is the local date stored under `autoOpenKey` the last time it did.
+ */
+export function shouldAutoOpenResults(
+  now: Date,
+  needsFilling: boolean,
+  lastOpened: string | null,
+  timeZone?: string,
+): boolean {
+  return needsFilling && lastOpened !== platformDate(now, timeZone);
+}
