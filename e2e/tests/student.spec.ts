@@ -159,6 +159,7 @@ test.describe('student area', () => {
     const order = [
       'platformSelect',
       'completeTasksEveryDay',
+      'getOnlineHelp',
       'howToGetMoreXp',
       ...(isPhone ? [] : ['coupons']),
     ];

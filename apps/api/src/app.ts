@@ -15,6 +15,7 @@ import { scheduleMaintenance } from './modules/jobs/index.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
+import { registerQuietPrematureClose } from './http/quiet-close.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { createSpaFallback, hasWebBuild, registerWebStatic } from './http/static.js';
 import { serializerCompiler, validatorCompiler } from './http/validation.js';
@@ -43,6 +44,7 @@ import { createProgressService, progressRoutes } from './modules/progress/index.
 import { createResultsService, resultsRoutes } from './modules/results/index.js';
 import { individualTasksRoutes } from './modules/gamification/index.js';
 import { createLivesService, livesRoutes } from './modules/lives/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 
 export interface AppOverrides {
@@ -102,6 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerQuietPrematureClose(app);
   registerWireHooks(app);
 
   const routeTable = new RouteTable();
@@ -191,6 +194,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(individualTasksRoutes(db, clock));
       await api.register(livesRoutes(createLivesService(db)));
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
+      await api.register(settingsRoutes());
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
     },
     { prefix: '/api' },

@@ -15,3 +15,4 @@ export * from './shop-messages.js';
 export * from './student.js';
 export * from './results.js';
 export * from './tasks-lives.js';
+export * from './support.js';

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import { LanguageSelect, ProfileMenu } from '../../features/profile';
+import { SupportMenu } from '../../features/support';
 import { routePath } from '../../shared/config/routes';
 import { Logo } from '../../shared/ui';
 import { ShopHeaderSlot } from './shop-slot';
 
-/** Logo on the left; language and the profile menu (or "login or register" for guests) on the right. */
+/** Logo on the left; language, help (support contacts) and the profile menu (or "login or register" for guests) on the right. */
 export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -25,6 +26,7 @@ export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNo
       <Group gap="sm" wrap="nowrap">
         <ShopHeaderSlot />
         <LanguageSelect />
+        <SupportMenu />
         {user ? (
           <ProfileMenu user={user} />
         ) : (

@@ -1,7 +1,6 @@
-import { Anchor, AppShell, Box, Container } from '@mantine/core';
+import { AppShell, Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SUPPORT_HREF, SUPPORT_PHONE } from '../../shared/config/support';
+import { SupportLine } from '../../features/support';
 import { HeaderBar } from './header-bar';
 
 type LayoutProps = { children: ReactNode };
@@ -24,16 +23,7 @@ export function HeaderOnlyLayout({ children }: LayoutProps) {
 
 /** Error pages that offer help: the support line in the header. */
 export function ContactsLayout({ children }: LayoutProps) {
-  const { t } = useTranslation();
-  const line = SUPPORT_PHONE ? (
-    <Anchor href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} size="sm" data-testid="support-phone">
-      {t('common.supportPhone', { phone: SUPPORT_PHONE })}
-    </Anchor>
-  ) : (
-    <Anchor href={SUPPORT_HREF} size="sm" data-testid="support-phone">
-      {t('common.support')}
-    </Anchor>
-  );
+  const line = <SupportLine />;
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>

@@ -4,7 +4,7 @@ export { RegistrationV2Form } from './components/registration-v2-form';
 export { RecoveryForm } from './components/recovery-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { PasswordChangeForm } from './components/password-change-form';
-export { PhoneConfirmModal } from './components/phone-confirm-modal';
+export { PhoneConfirmModal, OTP_PHONE_FLOW, type PhoneConfirmFlow } from './components/phone-confirm-modal';
 export { useCurrentUser, currentUserQueryOptions } from './api/verify';
 export { useOauthClient } from './api/oauth-client';
 export { authorizeOauthClient } from './api/oauth-authorize';

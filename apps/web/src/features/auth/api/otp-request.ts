@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api';
 
 export interface OtpRequestResponse {
@@ -9,8 +8,4 @@ export interface OtpRequestResponse {
 /** Sends an SMS code to `phone` (digits with a leading plus). */
 export function requestOtp(payload: { phone: string }): Promise<OtpRequestResponse> {
   return api.post('/v3/auth/otp-request/', payload, { auth: false });
-}
-
-export function useOtpRequest() {
-  return useMutation({ mutationFn: requestOtp });
 }

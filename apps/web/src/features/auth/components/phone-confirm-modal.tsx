@@ -1,5 +1,6 @@
-import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Box, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PHONE_COUNTRIES,
@@ -13,44 +14,86 @@ import { translateValidation } from '../../../shared/i18n';
 import { formatCountdown } from '../../../shared/lib/format';
 import { notifyError } from '../../../shared/lib/notify';
 import { applyPhoneMask } from '../../../shared/lib/phone-mask';
-import { useOtpConfirm } from '../api/otp-confirm';
-import { useOtpRequest } from '../api/otp-request';
+import { confirmOtp } from '../api/otp-confirm';
+import { requestOtp } from '../api/otp-request';
 import { placePhoneError } from '../model/phone-errors';
-import { phoneSessionStore, resendAvailableAt, type PhoneSession } from '../model/phone-session';
+import { createPhoneSessionStore, resendAvailableAt, type PhoneSession } from '../model/phone-session';
 import { useCountdown } from '../model/use-countdown';
 import { PhoneField, fixedCountry } from './phone-field';
+
+/** The two endpoints of a phone confirmation (send a code, check it) and where its session is cached. */
+export interface PhoneConfirmFlow {
+  /** Sends an SMS code to `phone` (+digits); answers the seconds to wait before another. */
+  request: (phone: string) => Promise<{ resendIn: number }>;
+  /** Checks the code; answers the flow's proof (registration's phone key, or the confirmed phone). */
+  confirm: (phone: string, code: string) => Promise<string>;
+  /** sessionStorage key of the started confirmation (survives a reload). */
+  sessionKey: string;
+}
+
+/** Registration (guest): POST /v3/auth/otp-request/ and /v3/auth/otp-confirm/, answering a phone key. */
+export const OTP_PHONE_FLOW: PhoneConfirmFlow = {
+  request: (phone) => requestOtp({ phone }),
+  confirm: async (phone, code) => (await confirmOtp({ phone, code })).phoneKey,
+  sessionKey: 'prepa.phoneConfirmation',
+};
 
 interface PhoneConfirmModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The phone (+digits) is confirmed; `phoneKey` proves it to registration. */
-  onConfirmed: (phoneKey: string, phone: string) => void;
+  /** The phone (+digits) is confirmed; `proof` is what the flow's confirm answered. */
+  onConfirmed: (proof: string, phone: string) => void;
+  /** Endpoints; registration's OTP pair by default. */
+  flow?: PhoneConfirmFlow;
+  title?: string;
+  testId?: string;
 }
 
-export function PhoneConfirmModal({ opened, onClose, onConfirmed }: PhoneConfirmModalProps) {
+/**
+ * Phone confirmation in a dialog: the number, then a 4-digit code that submits itself on the 4th
+ * digit, resend after a mm:ss countdown, "change number"; the session is cached in the tab.
+ */
+export function PhoneConfirmModal({
+  opened,
+  onClose,
+  onConfirmed,
+  flow = OTP_PHONE_FLOW,
+  title,
+  testId = 'phone-confirm-modal',
+}: PhoneConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('phone.title')}
+      title={title ?? t('phone.title')}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && <PhoneConfirmBody onConfirmed={onConfirmed} />}
+      {opened && (
+        <Box data-testid={testId}>
+          <PhoneConfirmBody onConfirmed={onConfirmed} flow={flow} />
+        </Box>
+      )}
     </Modal>
   );
 }
 
-function PhoneConfirmBody({ onConfirmed }: Pick<PhoneConfirmModalProps, 'onConfirmed'>) {
+function PhoneConfirmBody({
+  onConfirmed,
+  flow,
+}: Pick<PhoneConfirmModalProps, 'onConfirmed'> & { flow: PhoneConfirmFlow }) {
   const { t } = useTranslation();
+  const phoneSessionStore = useMemo(() => createPhoneSessionStore(flow.sessionKey), [flow.sessionKey]);
   const [session, setSession] = useState<PhoneSession | null>(() => phoneSessionStore.read());
   const [digits, setDigits] = useState(() => phoneDigits(session?.phone ?? ''));
   const [code, setCode] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
-  const requestMutation = useOtpRequest();
-  const confirmMutation = useOtpConfirm();
+  const requestMutation = useMutation({ mutationFn: (phone: string) => flow.request(phone) });
+  const confirmMutation = useMutation({
+    mutationFn: (body: { phone: string; code: string }) => flow.confirm(body.phone, body.code),
+  });
   const secondsLeft = useCountdown(session ? resendAvailableAt(session) : null);
   const cannotSend = t('phone.cannotSend');
 
@@ -66,7 +109,7 @@ function PhoneConfirmBody({ onConfirmed }: Pick<PhoneConfirmModalProps, 'onConfi
     setPhoneError(undefined);
     setCodeError(undefined);
     try {
-      const response = await requestMutation.mutateAsync({ phone });
+      const response = await requestMutation.mutateAsync(phone);
       const next = { phone, codeRequestAt: Date.now(), resendIn: response.resendIn };
       phoneSessionStore.write(next);
       setSession(next);
@@ -88,9 +131,9 @@ function PhoneConfirmBody({ onConfirmed }: Pick<PhoneConfirmModalProps, 'onConfi
     if (!session) return;
     setCodeError(undefined);
     try {
-      const { phoneKey } = await confirmMutation.mutateAsync({ phone: session.phone, code: value });
+      const proof = await confirmMutation.mutateAsync({ phone: session.phone, code: value });
       phoneSessionStore.clear();
-      onConfirmed(phoneKey, session.phone);
+      onConfirmed(proof, session.phone);
     } catch (error) {
       showError(error);
     }

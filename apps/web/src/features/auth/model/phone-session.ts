@@ -17,11 +17,23 @@ function isPhoneSession(v: unknown): v is PhoneSession {
   return typeof o.phone === 'string' && typeof o.codeRequestAt === 'number' && typeof o.resendIn === 'number';
 }
 
-export const phoneSessionStore = {
-  read: (): PhoneSession | null => readJson(session.get(KEY), isPhoneSession),
-  write: (value: PhoneSession): void => session.set(KEY, JSON.stringify(value)),
-  clear: (): void => session.remove(KEY),
-};
+export interface PhoneSessionStore {
+  read: () => PhoneSession | null;
+  write: (value: PhoneSession) => void;
+  clear: () => void;
+}
+
+/** A session cached in the tab's sessionStorage under `key` (one per confirmation flow). */
+export function createPhoneSessionStore(key: string): PhoneSessionStore {
+  return {
+    read: () => readJson(session.get(key), isPhoneSession),
+    write: (value) => session.set(key, JSON.stringify(value)),
+    clear: () => session.remove(key),
+  };
+}
+
+/** Registration's (OTP) session. */
+export const phoneSessionStore = createPhoneSessionStore(KEY);
 
 /** When the next code may be requested (ms since epoch). */
 export function resendAvailableAt(s: PhoneSession): number {

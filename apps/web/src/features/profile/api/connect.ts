@@ -3,22 +3,14 @@ import { api } from '../../../shared/api';
 import { profileQueryOptions } from './get-profile';
 import { systemModalsQueryOptions } from './system-modals';
 
-export function useGenerateConnectCode() {
-  return useMutation({
-    mutationFn: (phone: string) => api.post<unknown>('/v2/core/connect/code/generate/', { phone }),
-  });
+/** Sends a code to the signed-in user's new phone; answers the seconds before another. */
+export function generateConnectCode(phone: string): Promise<{ resendIn: number }> {
+  return api.post('/v2/core/connect/code/generate/', { phone });
 }
 
-export function useCheckConnectCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { phone: string; code: string }) =>
-      api.post<unknown>('/v2/core/connect/code/check/', body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: systemModalsQueryOptions().queryKey });
-    },
-  });
+/** Checks the code; the phone becomes the user's confirmed phone. */
+export function checkConnectCode(body: { phone: string; code: string }): Promise<{ phone: string }> {
+  return api.post('/v2/core/connect/code/check/', body);
 }
 
 export function useSaveSocialAccount() {

@@ -1,0 +1,2 @@
+export { settingsRoutes } from './routes.js';
+export { SUPPORT_CONTACTS, supportContactsOf } from './support.js';
