@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { drainStartupModals, expectAccessible, latestOutboxMessage, uniqueStudent } from './support';
 
 test.describe('a guest becomes a student and comes back', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible } from './support';
 
 const CLIENT_REDIRECT = 'http://localhost:3000/oauth/callback';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { drainStartupModals, expectAccessible } from './support';
 
 async function signIn(page: Page, identifier = 'student@example.com') {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { closeStartupDialogs, signIn } from './shop-support';
 import { drainStartupModals, expectAccessible } from './support';
 

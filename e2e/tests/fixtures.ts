@@ -1,0 +1,20 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * The journeys' `test`. From 1 June to 31 July (the exam season) Home opens the results page by itself
+ * once a day while the demo student's results are unfilled (spec 1 §4). Journeys about other screens
+ * must not depend on the calendar, so their pages see `needs_filling: false`; the results journey
+ * (results.spec.ts) uses Playwright's own `test` and the real answer.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route('**/api/students/exam-results/', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      const body = (await response.json()) as Record<string, unknown>;
+      return route.fulfill({ response, json: { ...body, needs_filling: false } });
+    });
+    await use(page);
+  },
+});
