@@ -11,7 +11,9 @@ async function answerStartupModalsUntil(page: Page, testId: string) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (await target.isVisible()) return;
-    if (!(await answerStartupModal(page))) await page.waitForTimeout(300);
+    // The wanted modal may open at any moment: it is never answered here.
+    if (!(await answerStartupModal(page, testId.replace('startup-modal-', ''))))
+      await page.waitForTimeout(300);
   }
   await expect(target).toBeVisible();
 }

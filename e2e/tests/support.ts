@@ -65,9 +65,13 @@ export const STARTUP_ORDER = [
   'referralIntroduction',
 ];
 
-/** Answers whatever start-up modal is open; returns its name, or null when none is open. */
-export async function answerStartupModal(page: Page): Promise<string | null> {
+/**
+ * Answers whatever start-up modal is open; returns its name, or null when none is open. A modal named in
+ * `keep` is left open (the caller wants to use it), so it can never be answered by a race.
+ */
+export async function answerStartupModal(page: Page, keep?: string): Promise<string | null> {
   for (const name of STARTUP_ORDER) {
+    if (name === keep) continue;
     const modal = page.getByTestId(`startup-modal-${name}`);
     const inner =
       name === 'socialAccount'
