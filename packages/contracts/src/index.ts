@@ -16,3 +16,4 @@ export * from './student.js';
 export * from './results.js';
 export * from './tasks-lives.js';
 export * from './support.js';
+export * from './dates.js';

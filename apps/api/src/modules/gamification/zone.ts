@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { platformConfig, type Platform } from '@prepa/contracts';
+import { localDateIn, platformConfig, type Platform } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 
@@ -7,17 +7,8 @@ import { studentProfiles, users } from '../../db/schema/index.js';
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of an instant in a zone; a day ends at local midnight (DST-safe). */
-export function localDateIn(at: Date, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f.format(at);
-}
+/** The calendar date (YYYY-MM-DD) of an instant in a zone (the shared rule of contracts). */
+export { localDateIn };
 
 /** Calendar arithmetic on YYYY-MM-DD dates (no hours involved, so DST cannot shift it). */
 export function addDays(day: string, n: number): string {

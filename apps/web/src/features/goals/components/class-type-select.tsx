@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   Loader,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import {
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClassYearRadio } from './class-year-radio';
 import { isApiError } from '../../../shared/api';
 import { toastError, toastSuccess } from '../../profile';
 import {
@@ -80,24 +80,14 @@ export function ClassTypeSelect({ onSaved }: { onSaved?: () => void }) {
   return (
     <Stack gap="md" data-testid="class-type-select">
       {storedYear === null || year !== null ? (
-        <Radio.Group
-          label={
-            <Title order={2} size="h4">
-              {t('student.goals.chooseYear')}
-            </Title>
-          }
-          value={classYear === null ? null : String(classYear)}
-          onChange={(v) => {
-            setYear(Number(v));
+        <ClassYearRadio
+          years={years.data}
+          value={classYear}
+          onChange={(id) => {
+            setYear(id);
             setPicked([]);
           }}
-        >
-          <Group gap="sm" mt="xs">
-            {years.data.map((y) => (
-              <Radio key={y.id} value={String(y.id)} label={y.title} data-testid={`class-year-${y.id}`} />
-            ))}
-          </Group>
-        </Radio.Group>
+        />
       ) : (
         <Group gap="xs">
           <Text fw={600}>

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Chip, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Chip, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClassYearRadio } from './class-year-radio';
 import { isApiError } from '../../../shared/api';
 import { toastError as notifyError, toastSuccess as notifySuccess } from '../../profile';
 import { useClassTypes, useClassYears, useExtraGoals, useGoals, useSaveGoals } from '../api/goals';
@@ -40,24 +41,14 @@ export function GoalsForm({ onSaved }: { onSaved?: () => void }) {
 
   return (
     <Stack gap="md" data-testid="goals-form">
-      <Radio.Group
-        label={
-          <Title order={2} size="h4">
-            {t('student.goals.chooseYear')}
-          </Title>
-        }
-        value={classYear === null ? null : String(classYear)}
-        onChange={(v) => {
-          setYear(Number(v));
+      <ClassYearRadio
+        years={years.data}
+        value={classYear}
+        onChange={(id) => {
+          setYear(id);
           setSubjects([]);
         }}
-      >
-        <Group gap="sm" mt="xs">
-          {years.data.map((y) => (
-            <Radio key={y.id} value={String(y.id)} label={y.title} data-testid={`class-year-${y.id}`} />
-          ))}
-        </Group>
-      </Radio.Group>
+      />
       {classYear !== null && (
         <Checkbox.Group
           label={

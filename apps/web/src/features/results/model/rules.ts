@@ -1,14 +1,9 @@
-import { resultsEndOf } from '@prepa/contracts';
+import { localDateIn, resultsEndOf } from '@prepa/contracts';
 import { PLATFORM_CONFIG } from '../../../shared/config/platform';
 
 /** The local calendar date (YYYY-MM-DD) of an instant in the platform's time zone. */
 export function platformDate(now: Date, timeZone: string = PLATFORM_CONFIG.timezone): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return localDateIn(now, timeZone);
 }
 
 /**
