@@ -1,14 +1,47 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** @param {string} dir the area folders under `dir` (a new area gets its zone without editing this file) */
+const areas = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 /**
- * Import boundaries (ARCHITECTURE.md "Rules that keep rooms clean"):
- * contracts import no app; shared/ imports no area; features reach other areas only through index.ts;
- * pages import features, never the reverse; server modules reach other modules only through index.ts.
+ * One zone per area: a file of area X may import, from the areas' folder, its own files and the
+ * index.ts of every other area — nothing deeper.
+ * @param {string} dir
+ * @param {string} message
+ */
+const onlyThroughIndex = (dir, message) =>
+  areas(dir).map((area) => ({
+    target: `./${dir}/${area}`,
+    from: `./${dir}`,
+    except: [
+      `./${area}`,
+      ...areas(dir)
+        .filter((other) => other !== area)
+        .map((other) => `./${other}/index.ts`),
+    ],
+    message,
+  }));
+
+/**
+ * Import boundaries (ARCHITECTURE.md "Rules that keep rooms clean"), checked on resolved paths
+ * (the TypeScript resolver below), so `../cart`, `../cart/index.js` and `../../features/cart/model/x`
+ * are all seen for what they are:
+ * contracts import no app; shared/ imports no area; features and pages never import pages or app;
+ * an area (web feature, API module) reaches another area only through its index.ts; no import cycles.
  */
 export default tseslint.config(
   {
@@ -19,6 +52,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/drizzle/**',
+      // Forbidden on purpose; tools/lint-rules lints them with `ignore: false`.
+      'tools/lint-rules/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -26,7 +61,25 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses to follow imports (no-cycle needs the .ts/.tsx ones)…
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // …and how it resolves them: extension-less and `.js` specifiers to the .ts sources.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -39,36 +92,45 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             {
               target: './apps/web/src/shared',
               from: ['./apps/web/src/features', './apps/web/src/pages', './apps/web/src/app'],
+              message: 'shared/ imports no area.',
             },
-            { target: './apps/web/src/features', from: ['./apps/web/src/pages', './apps/web/src/app'] },
-            { target: './apps/web/src/pages', from: ['./apps/web/src/app'] },
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              group: ['**/features/*/*', '!**/features/*/index', '@/features/*/*'],
-              message: 'Import another area through its index.ts.',
+              target: './apps/web/src/features',
+              from: ['./apps/web/src/pages', './apps/web/src/app'],
+              message: 'Features never import pages or app/.',
             },
+            {
+              target: './apps/web/src/pages',
+              from: './apps/web/src/app',
+              message: 'Pages never import app/.',
+            },
+            {
+              target: ['./apps/web/src/pages', './apps/web/src/app', './apps/web/src/main.tsx'],
+              from: './apps/web/src/features',
+              except: areas('apps/web/src/features').map((area) => `./${area}/index.ts`),
+              message: 'Import a feature through its index.ts.',
+            },
+            ...onlyThroughIndex('apps/web/src/features', 'Import another feature through its index.ts.'),
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [{ target: './packages/contracts', from: './apps', message: 'contracts import no app.' }],
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -80,19 +142,44 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          basePath: root,
+          zones: [
+            ...onlyThroughIndex('apps/api/src/modules', 'Reach another module through its index.ts.'),
             {
-              group: ['../*/service', '../*/routes', '../*/queries', '../*/repo'],
-              message: 'Reach another module through its index.ts.',
+              target: [
+                ...readdirSync(path.join(root, 'apps/api/src'))
+                  .filter((name) => name !== 'modules')
+                  .map((name) => `./apps/api/src/${name}`),
+                './apps/api/test',
+                './apps/api/bench',
+              ],
+              from: './apps/api/src/modules',
+              except: areas('apps/api/src/modules').map((area) => `./${area}/index.ts`),
+              message: 'Reach a module through its index.ts.',
+            },
+            {
+              target: [
+                './apps/api/src/db',
+                './apps/api/src/adapters',
+                './apps/api/src/http',
+                './apps/api/src/config.ts',
+              ],
+              from: './apps/api/src/modules',
+              message: 'db/, adapters/, http/ and config.ts sit below the modules and import none.',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {

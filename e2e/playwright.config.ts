@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * The same server under the KZ platform's host name (PLATFORM_HOSTS below; Chromium resolves it to
+ * 127.0.0.1). Pages opened here get KZ from the server; API calls from the tests themselves stay on
+ * BASE_URL and say `X-Platform: KZ`, which the server honours outside production.
+ */
+export const KZ_HOST = 'kz.prepa.test';
+export const KZ_URL = `http://${KZ_HOST}:${PORT}`;
 
 /**
  * Journeys run in Debian's Chromium (/usr/bin/chromium), never a downloaded browser, against the
@@ -17,6 +24,7 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    `--host-resolver-rules=MAP ${KZ_HOST} 127.0.0.1`,
   ],
 };
 
@@ -63,6 +71,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
+      // Every journey registers its students from 127.0.0.1: the per-IP SMS cap would stop the suite.
+      OTP_PER_IP_PER_HOUR: '1000',
+      PLATFORM_HOSTS: `${KZ_HOST}=KZ`,
     },
   },
 });

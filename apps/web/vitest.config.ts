@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing into the masked phone field (react-imask) is slow in jsdom on a shared machine.
+    testTimeout: 20_000,
   },
 });

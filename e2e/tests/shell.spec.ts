@@ -7,7 +7,8 @@ async function signIn(page: Page, identifier = 'student@example.com') {
   await page.getByTestId('login-identifier').fill(identifier);
   await page.getByTestId('login-password').fill('demo1234');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  // Students land on their Home, staff on the home of their role.
+  await expect(page.getByTestId('home-page').or(page.getByTestId('staff-home'))).toBeVisible();
   // A student may be asked the start-up questions (spec 1 §4) first.
   await drainStartupModals(page);
 }
@@ -53,5 +54,17 @@ test.describe('the app shell', () => {
     await page.goto('/no-such-page');
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('the header keeps the profile button whole, also at 360 px', async ({ page }) => {
+    await signIn(page, 'student@example.com');
+    const button = page.getByTestId('profile-menu');
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box).not.toBeNull();
+    // The whole 44 px target lies inside the viewport: nothing pushes it past the right edge.
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
   });
 });

@@ -3,8 +3,12 @@ import { latestOutboxMessage, uniqueStudent } from './support';
 
 /** Helpers shared by the shop journeys. */
 
-/** A fresh student of this run (registered through the API), past the goals start-up. */
-export async function freshStudent(request: APIRequestContext) {
+/**
+ * A fresh student of this run (registered through the API), past the goals start-up; of the RU platform
+ * unless given (its `auth` headers then carry `X-Platform`, as the server refuses another platform).
+ */
+export async function freshStudent(request: APIRequestContext, platform?: 'KZ' | 'ONE' | 'ACADEMY') {
+  const platformHeader: Record<string, string> = platform ? { 'X-Platform': platform } : {};
   const s = uniqueStudent();
   const phone = `+${s.phoneDigits}`;
   expect((await request.post('/api/v3/auth/otp-request/', { data: { phone } })).ok()).toBeTruthy();
@@ -13,6 +17,7 @@ export async function freshStudent(request: APIRequestContext) {
   const confirm = await request.post('/api/v3/auth/otp-confirm/', { data: { phone, code } });
   const { phone_key } = (await confirm.json()) as { phone_key: string };
   const reg = await request.post('/api/v3/auth/register/', {
+    headers: platformHeader,
     data: {
       first_name: s.firstName,
       last_name: s.lastName,
@@ -26,7 +31,7 @@ export async function freshStudent(request: APIRequestContext) {
   });
   expect(reg.ok(), await reg.text()).toBeTruthy();
   const { access } = (await reg.json()) as { access: string };
-  const auth = { Authorization: `Bearer ${access}` };
+  const auth = { Authorization: `Bearer ${access}`, ...platformHeader };
   await request.patch('/api/v2/students/statuses/', { headers: auth, data: { has_chosen_goals: true } });
   return { ...s, auth };
 }
@@ -48,8 +53,9 @@ export async function closeStartupDialogs(page: Page) {
   }
 }
 
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
+/** Signs in through the login page; `origin` opens it on another platform's host (KZ_URL). */
+export async function signIn(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/auth/login`);
   await page.getByTestId('login-identifier').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { KZ_URL } from '../playwright.config';
 import { test } from './fixtures';
 import { freshStudent, signIn } from './shop-support';
 import { answerStartupModal, drainStartupModals, expectAccessible } from './support';
@@ -136,11 +137,9 @@ test.describe('student area, more', () => {
     request,
   }) => {
     // KZ asks a new student to confirm the language at start-up; a fresh account keeps the demo students in Russian.
-    await page.addInitScript(() => {
-      (window as unknown as { __PREPA_PLATFORM__: string }).__PREPA_PLATFORM__ = 'KZ';
-    });
-    const s = await freshStudent(request);
-    await signIn(page, s.email, s.password);
+    // A KZ account, on the KZ host: the server gives the page its platform.
+    const s = await freshStudent(request, 'KZ');
+    await signIn(page, s.email, s.password, KZ_URL);
     await expect(page.getByTestId('home-page')).toBeVisible();
     await answerStartupModalsUntil(page, 'startup-modal-languageSelect');
     const modal = page.getByTestId('startup-modal-languageSelect');
@@ -172,9 +171,9 @@ test.describe('student area, more', () => {
       window.sessionStorage.clear();
     });
     await page.context().clearCookies();
-    await page.goto('/auth/login');
+    await page.goto(`${KZ_URL}/auth/login`);
     await expect(page.locator('html')).toHaveAttribute('lang', /ru/);
-    await signIn(page, s.email, s.password);
+    await signIn(page, s.email, s.password, KZ_URL);
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', /en/);
     await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();

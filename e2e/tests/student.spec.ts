@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { KZ_URL } from '../playwright.config';
 import { test } from './fixtures';
+import { freshStudent, signIn } from './shop-support';
 import {
   answerStartupModal,
   drainStartupModals,
@@ -265,12 +267,10 @@ test.describe('student area', () => {
   });
 
   test('the KZ platform shows its gates', async ({ page, request }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __PREPA_PLATFORM__: string }).__PREPA_PLATFORM__ = 'KZ';
-    });
-    const tokens = await loginDemoStudent(request);
-    await signInPage(page, tokens);
-    await page.goto('/profile');
+    // A KZ account on the KZ host: the page gets its platform from the server, not from the build.
+    const s = await freshStudent(request, 'KZ');
+    await signIn(page, s.email, s.password, KZ_URL);
+    await page.goto(`${KZ_URL}/profile`);
     await expect(page.getByTestId('profile-page')).toBeVisible();
     await expect(page.getByTestId('change-password')).toBeVisible();
     await expect(page.getByTestId('change-email')).toBeVisible();

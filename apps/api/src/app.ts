@@ -13,10 +13,12 @@ import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
 import { scheduleMaintenance } from './modules/jobs/index.js';
 import { registerWireHooks } from './http/case-hooks.js';
-import { registerErrorHandling, RouteTable } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
 import { registerQuietPrematureClose } from './http/quiet-close.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createRateLimiter } from './http/rate-limit.js';
+import { registerPlatform } from './http/platform.js';
 import { createSpaFallback, hasWebBuild, registerWebStatic } from './http/static.js';
 import { serializerCompiler, validatorCompiler } from './http/validation.js';
 import {
@@ -31,7 +33,7 @@ import { createFlagService, flagRoutes, type FlagService } from './modules/flags
 import { healthRoutes } from './modules/health/index.js';
 import { createOutboxService, outboxRoutes } from './modules/outbox/index.js';
 import { avatarRoutes, createProfileService, profileRoutes } from './modules/profile/index.js';
-import { shopArea } from './modules/shop/wire.js';
+import { shopArea } from './shop-area.js';
 import {
   createGamificationService,
   gamificationRoutes,
@@ -100,12 +102,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerQuietPrematureClose(app);
   registerWireHooks(app);
+  registerPlatform(app, config);
 
   const routeTable = new RouteTable();
   app.addHook('onRoute', (route) => {
@@ -153,6 +157,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     limiter,
     messenger,
     sessions: auth.sessions,
+    otpPerIpPerHour: config.otpPerIpPerHour,
   });
   const profile = createProfileService(db, overrides.clock);
   const clock = overrides.clock ?? systemClock;
@@ -166,6 +171,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const spaIndex = webBuild ? createSpaFallback(config.webDistDir, () => flags.snapshot()) : undefined;
   registerErrorHandling(app, routeTable, spaIndex);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -187,7 +193,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(avatarRoutes(db));
       await api.register(await shopArea(db));
       await api.register(gamificationRoutes(gamification));
-      await api.register(studentRoutes(student, createBannerService(db)));
+      await api.register(studentRoutes(student, createBannerService(db, clock)));
       await api.register(goalsRoutes(createGoalsServices(db, clock)));
       await api.register(progressRoutes(createProgressService(db, gamification)));
       await api.register(resultsRoutes(createResultsService(db, clock)));

@@ -1,12 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@prepa/contracts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_PLATFORM,
+  OTP_REQUESTS_PER_IP_PER_HOUR,
+  platformSchema,
+  type Platform,
+} from '@prepa/contracts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 const empty = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * `PLATFORM_HOSTS`: comma-separated `host=PLATFORM` pairs (`prepa.kz=KZ,one.prepa.ru=ONE`); host names
+ * are matched without the port, case-insensitively; `*=KZ` changes the platform of unlisted hosts (RU).
+ */
+const platformHosts = z.string().transform((text, ctx) => {
+  const hosts: Record<string, Platform> = {};
+  for (const pair of text.split(',')) {
+    if (pair.trim() === '') continue;
+    const [host = '', platform = '', extra] = pair.split('=').map((p) => p.trim());
+    const parsed = platformSchema.safeParse(platform.toUpperCase());
+    if (!/^(\*|[a-z0-9.-]+)$/i.test(host) || !parsed.success || extra !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `expected host=RU|KZ|ONE|ACADEMY, got "${pair.trim()}"` });
+      return z.NEVER;
+    }
+    hosts[host.toLowerCase()] = parsed.data;
+  }
+  return hosts;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(empty, z.enum(['development', 'production', 'test']).default('development')),
@@ -47,6 +72,14 @@ const envSchema = z.object({
       .min(1024)
       .default(1024 * 1024),
   ),
+  PLATFORM_HOSTS: z.preprocess(empty, platformHosts.optional()),
+  /** Whether `X-Platform` may choose the platform: on by default outside production, never in it. */
+  ALLOW_PLATFORM_HEADER: z.preprocess(empty, bool.optional()),
+  /** SMS codes one IP may request per hour (journeys that register many students from 127.0.0.1 raise it). */
+  OTP_PER_IP_PER_HOUR: z.preprocess(
+    empty,
+    z.coerce.number().int().min(1).default(OTP_REQUESTS_PER_IP_PER_HOUR),
+  ),
   /** How often the maintenance jobs run (abandoned card payments, ended subscriptions); 0 turns them off. */
   MAINTENANCE_INTERVAL_MS: z.preprocess(empty, z.coerce.number().int().min(0).optional()),
 });
@@ -75,6 +108,11 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: number;
   maintenanceIntervalMs: number;
+  /** Host name (lower case, no port) → platform; `*` is the platform of unlisted hosts. */
+  platformHosts: Readonly<Record<string, Platform>>;
+  /** Development and tests: `X-Platform` overrides the host's platform (never in production). */
+  allowPlatformHeader: boolean;
+  otpPerIpPerHour: number;
 }
 
 const appRoot = new URL('..', import.meta.url);
@@ -108,6 +146,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5 * 60 * 1000),
+    platformHosts: { '*': DEFAULT_PLATFORM, ...e.PLATFORM_HOSTS },
+    allowPlatformHeader: e.NODE_ENV !== 'production' && (e.ALLOW_PLATFORM_HEADER ?? true),
+    otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
   };
 }
 

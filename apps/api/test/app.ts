@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { UserRole } from '@prepa/contracts';
+import type { Platform, UserRole } from '@prepa/contracts';
 import { buildApp, type AppOverrides } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema/index.js';
@@ -87,6 +87,8 @@ export interface UserFactoryInput {
   phone?: string | null;
   firstName?: string;
   lastName?: string;
+  /** The account's platform (RU unless given); its requests must then carry it (X-Platform in tests). */
+  platform?: Platform;
 }
 
 export async function createUser(app: FastifyInstance, input: UserFactoryInput = {}) {
@@ -101,6 +103,7 @@ export async function createUser(app: FastifyInstance, input: UserFactoryInput =
       role: input.role ?? 'STUDENT_ROLE',
       firstName: input.firstName ?? 'Иван',
       lastName: input.lastName ?? 'Иванов',
+      platform: input.platform ?? 'RU',
       passwordHash: await app.prepa.hasher.hash(password),
     })
     .returning({ id: users.id, email: users.email });

@@ -7,6 +7,12 @@ export const SMS_RESEND_DELAY_SECONDS = 60;
 export const OTP_REQUESTS_PER_HOUR = 5;
 /** Wrong attempts allowed for one issued code before it is burnt. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** SMS codes one client address may request within one hour, whatever the phones. */
+export const OTP_REQUESTS_PER_IP_PER_HOUR = 20;
+/** Signed-in phone-code checks (connect a phone) per user and per IP within PHONE_CHECK_WINDOW_SECONDS. */
+export const PHONE_CHECKS_PER_USER = 10;
+export const PHONE_CHECKS_PER_IP = 30;
+export const PHONE_CHECK_WINDOW_SECONDS = 15 * 60;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const PHONE_KEY_TTL_SECONDS = 30 * 60;
 
@@ -26,7 +32,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const OBTAIN_CODE_TTL_SECONDS = 60;
 export const PASSWORD_RESET_TTL_SECONDS = 24 * 60 * 60;
 
-/** Login attempts per identifier and per IP within LOGIN_WINDOW_SECONDS. */
+/** Login attempts per account (whatever identifier names it) and per IP within LOGIN_WINDOW_SECONDS. */
 export const LOGIN_ATTEMPTS_PER_IDENTIFIER = 10;
 export const LOGIN_ATTEMPTS_PER_IP = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;

@@ -17,3 +17,5 @@ export * from './results.js';
 export * from './tasks-lives.js';
 export * from './support.js';
 export * from './dates.js';
+export * from './ids.js';
+export * from './case.js';

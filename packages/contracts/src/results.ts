@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, int4Schema } from './ids.js';
 
 /**
  * Exam results (StudentResults; spec 1 §3, §4 "Results button", §7; spec 2 §3). camelCase; wire is snake_case.
@@ -74,14 +75,14 @@ export type ExamResults = z.infer<typeof examResultsResponseSchema>;
 
 /** Points of one subject; null means "no points" (the student did not get any / will not tell). */
 export const examResultPointsSchema = z.object({
-  classType: z.number().int().positive(),
-  points: z.number().int().min(0).nullable(),
+  classType: idSchema,
+  points: int4Schema.nullable(),
 });
 export const examResultVisibilitySchema = z.object({ isVisible: z.boolean() });
 export const examResultOtherDateSchema = z.object({ otherDate: z.boolean() });
 /** Feedback about one result (how the exam went, what helped). */
 export const examResultFeedbackSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   text: z
     .string()
     .trim()

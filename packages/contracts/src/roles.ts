@@ -24,3 +24,15 @@ export type Role = z.infer<typeof roleSchema>;
 export const USER_ROLES = ROLES.filter((r) => r !== 'GUEST') as Exclude<Role, 'GUEST'>[];
 export const userRoleSchema = z.enum(USER_ROLES as [Exclude<Role, 'GUEST'>, ...Exclude<Role, 'GUEST'>[]]);
 export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Who may list invoices paid by requisites and mark them paid (`/v2/manager/invoices/`). */
+export const INVOICE_MANAGER_ROLES: readonly UserRole[] = [
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+  'PAY_INSPECTOR',
+  'MANAGER_CS',
+  'SALE_MANAGER',
+];
+/** Who may give a student a homework life (`/v2/curators/students/:id/lives/`). */
+export const LIFE_GRANT_ROLES: readonly UserRole[] = ['CURATOR_ROLE', 'MANAGER_ROLE'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListParamSchema, idParamSchema } from './ids.js';
 import { currencySchema, minorUnitsSchema } from './money.js';
 import { paginatedSchema } from './pagination.js';
 import { classYearSchema } from './student.js';
@@ -22,7 +23,7 @@ import {
 export const productPageSchema = paginatedSchema(productSchema);
 export const sysCourseTypeListSchema = z.object({ results: z.array(sysCourseTypeSchema) });
 export const classTypeListSchema = z.object({ results: z.array(classTypeSchema) });
-export const classTypesQuerySchema = z.object({ classYear: z.coerce.number().int().positive().optional() });
+export const classTypesQuerySchema = z.object({ classYear: idParamSchema.optional() });
 export const classYearListSchema = z.object({ results: z.array(classYearSchema) });
 export const bundleListQuerySchema = z.object({ sysCourseTypeCode: sysCourseTypeCodeSchema.optional() });
 export const bundleListSchema = z.object({ results: z.array(cartBundleSchema) });
@@ -100,14 +101,11 @@ export const subscriptionListSchema = z.object({ results: z.array(subscriptionSc
 export const publicDocListSchema = z.object({ results: z.array(publicDocSchema) });
 export const staticDocListSchema = z.object({ results: z.array(staticDocSchema) });
 export const purchasedDocumentPageSchema = paginatedSchema(purchasedDocumentSchema);
-export const offerApplicationQuerySchema = z.object({ item: z.coerce.number().int().positive() });
+export const offerApplicationQuerySchema = z.object({ item: idParamSchema });
 export const documentUrlSchema = z.object({ url: z.string() });
 export const productActivationSchema = z.object({ products: z.array(activatedProductSchema) });
 export const subscriptionStatusesQuerySchema = z.object({
-  productIds: z
-    .string()
-    .max(1000)
-    .regex(/^\d+(,\d+)*$/, { error: 'invalid' }),
+  productIds: idListParamSchema,
 });
 
 /** GET /v2/students/referral/: the student's own public referral id to share. */

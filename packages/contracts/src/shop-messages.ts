@@ -5,6 +5,10 @@ export const SHOP_MESSAGES = {
     en: 'Individual lessons cannot be paid together with other courses. Clear the cart?',
   },
   already_in_cart: { ru: 'Товар уже в корзине', en: 'The product is already in the cart' },
+  already_owned: {
+    ru: 'Этот курс у вас уже куплен: повторно купить его нельзя',
+    en: 'You already own this course: it cannot be bought again',
+  },
   product_not_found: { ru: 'Продукт не найден', en: 'Product not found' },
   product_not_sold: {
     ru: 'Этот продукт не продаётся на вашей платформе',
@@ -34,6 +38,10 @@ export const SHOP_MESSAGES = {
     ru: 'Нельзя применить собственный реферальный код',
     en: 'You cannot apply your own referral code',
   },
+  referral_self_payer: {
+    ru: 'В этой корзине ваш реферальный код: оплатить её с ним нельзя. Попросите владельца корзины убрать код',
+    en: 'This cart carries your own referral code, so you cannot pay it. Ask the cart owner to remove the code',
+  },
   customer_info_required: {
     ru: 'Данные не заполнены: укажите ФИО и контакты',
     en: 'Data is not filled in: specify your full name and contacts',
@@ -51,6 +59,10 @@ export const SHOP_MESSAGES = {
   upgrade_not_available: {
     ru: 'Этот тариф недоступен для перехода',
     en: 'This rate plan is not available for an upgrade',
+  },
+  order_not_payable: {
+    ru: 'Этот заказ уже нельзя оплатить: он заменён новым, отменён или оплачен. Вернитесь в корзину',
+    en: 'This order can no longer be paid: it was replaced, cancelled or paid. Go back to the cart',
   },
   invoice_not_pending: { ru: 'Счёт уже оплачен или отменён', en: 'The invoice is already paid or cancelled' },
   sign_in_to_pay: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './ids.js';
 import { currencySchema, minorUnitsSchema } from './money.js';
 import { CUSTOMER_FULL_NAME_MAX } from './constants.js';
 import { emailSchema, phoneSchema } from './validation.js';
@@ -125,14 +126,18 @@ export const productSchema = z.object({
   ratePlan: ratePlanSchema,
   packs: z.array(lessonPackSchema),
   alternativeRates: z.array(alternativeRateSchema),
+  /** The signed-in student has it now (an unfinished paid period or an active subscription). */
+  isOwned: z.boolean().optional(),
+  /** Owned, and buying it again continues it (monthly period, more lessons): offered as a renewal. */
+  canRenew: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = z.object({
   sysCourseTypeCode: sysCourseTypeCodeSchema.optional(),
-  productTypeId: z.coerce.number().int().positive().optional(),
-  classYear: z.coerce.number().int().positive().optional(),
-  classTypeId: z.coerce.number().int().positive().optional(),
+  productTypeId: idParamSchema.optional(),
+  classYear: idParamSchema.optional(),
+  classTypeId: idParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -239,8 +244,8 @@ export const cartAddRequestSchema = z
   .object({
     item: z
       .object({
-        product: z.number().int().positive(),
-        pack: z.number().int().positive().nullable().default(null),
+        product: idSchema,
+        pack: idSchema.nullable().default(null),
       })
       .optional(),
     /** A bundle from the catalogue, by its hash. */
@@ -261,7 +266,7 @@ export const referralRequestSchema = z.object({
   /** Spec 2 §7 sends the cart hash with the referral id. */
   hash: z.string().max(64).optional(),
 });
-export const giftsDeleteSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+export const giftsDeleteSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
 /** GET /cart/link/{hash}/: who a shared cart belongs to, relative to the caller. */
 export const cartLinkSchema = z.object({
   hash: z.string(),
@@ -384,7 +389,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionPatchSchema = z.object({ autoRenewal: z.boolean() });
-export const subscriptionUpgradeSchema = z.object({ productId: z.number().int().positive() });
+export const subscriptionUpgradeSchema = z.object({ productId: idSchema });
 
 export const publicDocSchema = z.object({ title: z.string(), link: z.string(), kind: z.string() });
 export const staticDocSchema = z.object({ title: z.string(), url: z.string() });

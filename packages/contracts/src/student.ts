@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, int4Schema } from './ids.js';
 import { USERNAME_MAX } from './constants.js';
 import { languageCodeSchema, profileSchema } from './auth.js';
 import { emailSchema, phoneSchema, smsCodeSchema, telegramSchema } from './validation.js';
@@ -118,9 +119,9 @@ export type EducationGoal = z.infer<typeof educationGoalSchema>;
 export const educationGoalsPatchSchema = z
   .array(
     z.object({
-      classType: z.number().int().positive(),
-      goal: z.number().int().min(0),
-      currentResult: z.number().int().min(0).nullable(),
+      classType: idSchema,
+      goal: int4Schema,
+      currentResult: int4Schema.nullable(),
       isPriority: z.boolean(),
     }),
   )
@@ -145,12 +146,12 @@ export const studentGoalsSchema = z.object({
   hasGoalGifts: z.boolean(),
 });
 export const studentGoalsPatchSchema = z.object({
-  classYearId: z.number().int().positive(),
+  classYearId: idSchema,
   goals: z
     .array(
       z.object({
-        classTypeId: z.number().int().positive(),
-        extraGoals: z.array(z.number().int().positive()).max(20).default([]),
+        classTypeId: idSchema,
+        extraGoals: z.array(idSchema).max(20).default([]),
       }),
     )
     .min(1)
@@ -244,7 +245,7 @@ export const bannerSchema = z.object({
   image: z.string().nullable(),
   url: z.string().nullable(),
 });
-export const bannerCloseSchema = z.object({ id: z.number().int().positive() });
+export const bannerCloseSchema = z.object({ id: idSchema });
 
 /** Added by the student-area API (issue 4). */
 export const dailyActionSchema = z.object({
@@ -339,7 +340,7 @@ export const studentClassTypeSchema = z.object({
 });
 export const studentClassTypesSchema = z.object({ results: z.array(studentClassTypeSchema) });
 export const studentClassTypesPatchSchema = z.object({
-  classTypes: z.array(z.number().int().positive()).min(1).max(30),
+  classTypes: z.array(idSchema).min(1).max(30),
 });
 export const educationGoalsResponseSchema = z.object({ results: z.array(educationGoalSchema) });
 /** Used when a subject has no points scale for the class year yet. */

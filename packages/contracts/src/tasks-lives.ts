@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './ids.js';
 import { paginatedSchema } from './pagination.js';
 
 /**
@@ -73,5 +74,5 @@ export const idempotencyHeadersSchema = z.object({
     .min(8, { error: 'min_length' })
     .max(100, { error: 'max_length' }),
 });
-export const studentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const studentIdParamsSchema = idParamsSchema;
 export const curatorLifeGrantResponseSchema = livesSchema.extend({ entry: lifeChargeSchema });

@@ -9,6 +9,8 @@ import {
   namePartSchema,
   newPasswordSchema,
   normalizePhone,
+  normalizePhoneDigits,
+  phoneSchema,
   parsePlatform,
   PLATFORM_CONFIGS,
   registrationV3Schema,
@@ -38,6 +40,38 @@ describe('phone rules', () => {
   });
   it('sends digits prefixed with a plus', () => {
     expect(normalizePhone('+7 (912) 345-67-89')).toBe('+79123456789');
+  });
+  it('normalises what Russian and Kazakh users type to the spec digits', () => {
+    for (const typed of [
+      '9161234567',
+      '89161234567',
+      '8 (916) 123-45-67',
+      '+7 916 123 45 67',
+      '7-916-123-45-67',
+      '79161234567',
+      ' +7 (916) 123-45-67 ',
+    ]) {
+      expect(normalizePhoneDigits(typed)).toBe('79161234567');
+      expect(isValidPhone(typed)).toBe(true);
+    }
+    expect(normalizePhoneDigits('87011234567', 'kz')).toBe('77011234567');
+    // Ten digits starting with 7 are an unfinished +7 number, never padded into a valid one.
+    expect(normalizePhoneDigits('7701123456', 'kz')).toBe('7701123456');
+    expect(isValidPhone('+7 (916) 123-45-6')).toBe(false);
+    expect(isValidPhone('8 701 123 45 67', 'kz')).toBe(true);
+    expect(normalizePhoneDigits('375291234567')).toBe('375291234567');
+    expect(normalizePhoneDigits('375291234567', 'by')).toBe('375291234567');
+    expect(normalizePhoneDigits('916123')).toBe('916123');
+    expect(isValidPhone('916123456')).toBe(false);
+    expect(isValidPhone('8916123456')).toBe(false);
+  });
+  it('the phone schema accepts a leading 8 or bare ten digits and outputs +7…', () => {
+    expect(phoneSchema().parse('89161234567')).toBe('+79161234567');
+    expect(phoneSchema().parse('9161234567')).toBe('+79161234567');
+    expect(phoneSchema().parse('8 (916) 123-45-67')).toBe('+79161234567');
+    expect(phoneSchema('kz').parse('8 701 123 45 67')).toBe('+77011234567');
+    expect(firstMessage(phoneSchema().safeParse('+1 (161) 234-56-78'))).toBe('phone_invalid');
+    expect(firstMessage(phoneSchema().safeParse(''))).toBe('required');
   });
 });
 

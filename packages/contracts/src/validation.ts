@@ -11,7 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './constants.js';
-import { isValidPhone, type PhoneCountry } from './phone.js';
+import { isValidPhone, normalizePhone, type PhoneCountry } from './phone.js';
 
 /** Local part, @, a domain with letters and a suffix of 2+ letters, or an IP literal. */
 export const EMAIL_PATTERN =
@@ -53,11 +53,17 @@ export const newPasswordSchema = z
   .max(REGISTRATION_PASSWORD_MAX, { error: 'password_length' })
   .regex(PASSWORD_PATTERN, { error: 'password_chars' });
 
+/**
+ * A phone as typed (8 916…, +7 (916)…, 916 123-45-67…): normalised to the spec's digits with a plus
+ * (normalizePhone) before the country rule is checked, so client and server accept the same input.
+ */
 export function phoneSchema(country?: PhoneCountry) {
   return z
     .string({ error: 'required' })
+    .trim()
     .min(1, { error: 'required' })
     .max(32, { error: 'max_length' })
+    .overwrite((v) => normalizePhone(v, country))
     .refine((v) => isValidPhone(v, country), { error: 'phone_invalid' });
 }
 

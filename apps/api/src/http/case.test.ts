@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registrationV2Schema } from '@prepa/contracts';
-import { camelToSnake, keysToCamel, keysToSnake, snakeToCamel } from './case.js';
+import { camelToSnake, keysToCamel, keysToSnake, registrationV2Schema, snakeToCamel } from '@prepa/contracts';
 import { errorBody } from './error-handler.js';
 import { NotAuthenticated, Throttled, ValidationFailed } from './errors.js';
 import { pickLanguage } from './i18n.js';

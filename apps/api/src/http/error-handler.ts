@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, MessageLanguage } from '@prepa/contracts';
+import { NON_FIELD_ERRORS, type ErrorBody, type MessageLanguage } from '@prepa/contracts';
 import {
   ApiError,
   ClientError,
@@ -44,7 +44,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, () => ClientError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ParseError(),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => new ParseError(),
   FST_ERR_CTP_INVALID_JSON_BODY: () => new ParseError(),
+  // Router errors, reached through the `frameworkErrors` option (a bad % escape, a parameter over 100).
+  FST_ERR_BAD_URL: () => new ClientError(400, 'bad_url'),
+  FST_ERR_MAX_PARAM_LENGTH: () => new ClientError(414, 'uri_too_long'),
 };
+
+/**
+ * PostgreSQL refusing a value the boundary should have refused (a number past int4, a NUL
+ * character, text that is not a number): the client's input was invalid, not the server broken.
+ * Routes validate ranges and NUL themselves; this keeps any one they miss from becoming a 500.
+ */
+const INVALID_INPUT_SQLSTATES = new Set(['22003', '22P02', '22021', '22P05', '22007', '22008']);
+
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 /** Turns whatever was thrown into one of our typed errors. */
 export function toApiError(error: unknown): ApiError | undefined {
@@ -52,6 +70,8 @@ export function toApiError(error: unknown): ApiError | undefined {
   const e = error as Partial<FastifyError> | undefined;
   const byCode = e?.code ? FASTIFY_CLIENT_ERRORS[e.code] : undefined;
   if (byCode) return byCode();
+  const state = sqlState(error);
+  if (state && INVALID_INPUT_SQLSTATES.has(state)) return ValidationFailed.field(NON_FIELD_ERRORS, 'invalid');
   if (e?.statusCode === 429) return new Throttled(60);
   if (e?.statusCode === 404) return new NotFound();
   if (e?.statusCode === 405) return new MethodNotAllowed('?', []);
@@ -122,4 +142,12 @@ export class RouteTable {
     for (const route of this.routes) if (route.pattern.test(path)) methods.add(route.method);
     return [...methods];
   }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors of the router itself (a malformed `%` escape in the
+ * path, a path parameter over `maxParamLength`) answer the standard body too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendError(request, reply, toApiError(error) ?? new ClientError(400, 'bad_url'));
 }

@@ -75,6 +75,13 @@ export class PermissionDenied extends ClientError {
   }
 }
 
+/** A signed-in user's request for a platform other than the account's own. */
+export class PlatformMismatch extends ClientError {
+  constructor() {
+    super(403, 'platform_mismatch');
+  }
+}
+
 export class NotFound extends ClientError {
   constructor(messageKey = 'not_found') {
     super(404, 'not_found', messageKey);

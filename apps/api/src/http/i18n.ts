@@ -16,12 +16,22 @@ const API_MESSAGES = {
     ru: 'У вас недостаточно прав для выполнения данного действия',
     en: 'You do not have permission to perform this action',
   },
+  platform_mismatch: {
+    ru: 'Этот аккаунт зарегистрирован на другой платформе школы: войдите на её сайте',
+    en: "This account belongs to another of the school's platforms: sign in on its site",
+  },
   not_found: { ru: 'Не найдено', en: 'Not found' },
   method_not_allowed: { ru: 'Метод «{method}» не разрешён', en: 'Method "{method}" not allowed' },
   unsupported_media_type: {
     ru: 'Неподдерживаемый тип данных в запросе',
     en: 'Unsupported media type in the request',
   },
+  nesting_too_deep: {
+    ru: 'Слишком глубокая вложенность JSON (не более {n} уровней)',
+    en: 'The JSON is nested too deeply (at most {n} levels)',
+  },
+  bad_url: { ru: 'Некорректный адрес запроса', en: 'Malformed request address' },
+  uri_too_long: { ru: 'Слишком длинный параметр адреса', en: 'A path parameter is too long' },
   payload_too_large: { ru: 'Слишком большой запрос', en: 'Request body is too large' },
   throttled: {
     ru: 'Слишком много запросов. Повторите через {n} с',

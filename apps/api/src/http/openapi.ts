@@ -1,6 +1,5 @@
 import type { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { camelToSnake } from './case.js';
-import { errorBodySchema } from '@prepa/contracts';
+import { camelToSnake, errorBodySchema } from '@prepa/contracts';
 
 export const bearer = [{ bearerAuth: [] }];
 

@@ -1,29 +1,30 @@
-import type { CounterStore } from '../adapters/counters.js';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { CounterStore, Limit } from '../adapters/counters.js';
 import { Throttled } from './errors.js';
 
-export interface Limit {
-  max: number;
-  windowSeconds: number;
-}
+export type { Limit };
 
-/** Small helpers over a CounterStore that throw the standard 429. */
+/**
+ * Rate limits over rate-limiter-flexible. `reserve` counts first and checks after, in one atomic
+ * step of the store, so parallel requests can never all pass a check made before any was counted.
+ */
 export function createRateLimiter(store: CounterStore) {
   return {
-    /** Counts one hit and throws when it goes over the limit. */
-    async hit(key: string, limit: Limit): Promise<void> {
-      const state = await store.increment(key, limit.windowSeconds);
-      if (state.count > limit.max) throw new Throttled(state.ttlSeconds);
+    /** Takes one point; throws the standard 429 `throttled` with Retry-After when over the limit. */
+    async reserve(key: string, limit: Limit): Promise<void> {
+      try {
+        await store.limiter(limit).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new Throttled(error.msBeforeNext / 1000);
+        throw error;
+      }
     },
-    /** Throws when the limit is already used up, without counting. */
-    async check(key: string, limit: Limit): Promise<void> {
-      const state = await store.get(key);
-      if (state.count >= limit.max) throw new Throttled(state.ttlSeconds);
+    /** Gives one reserved point back (an attempt that turned out to be legitimate). */
+    async refund(key: string, limit: Limit): Promise<void> {
+      await store.limiter(limit).reward(key, 1);
     },
-    async count(key: string, limit: Limit): Promise<void> {
-      await store.increment(key, limit.windowSeconds);
-    },
-    async reset(key: string): Promise<void> {
-      await store.reset(key);
+    async reset(key: string, limit: Limit): Promise<void> {
+      await store.limiter(limit).delete(key);
     },
   };
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Prepa</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-  t = await createTestApp({ WEB_DIST_DIR: dir });
+  t = await createTestApp({ WEB_DIST_DIR: dir, PLATFORM_HOSTS: 'prepa.kz=KZ,one.prepa.ru=ONE' });
 });
 afterAll(async () => {
   await t.close();
@@ -50,6 +50,25 @@ describe('serving the built SPA', () => {
     expect(first['prepa-ru']?.features['login-by-phone']?.defaultValue).toBe(false);
     await t.app.prepa.flags.set('RU', 'login-by-phone', true);
     expect((await read())['prepa-ru']?.features['login-by-phone']?.defaultValue).toBe(true);
+  });
+
+  it("injects the request's platform, resolved from its host, as inert JSON", async () => {
+    const platformOf = async (headers: Record<string, string>, url = '/home') => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      const json = /<script type="application\/json" id="prepa-platform">(.*?)<\/script>/.exec(res.body)?.[1];
+      expect(json, res.body).toBeTruthy();
+      // Data, not code: no executable inline script for the CSP to allow.
+      expect(res.body).not.toMatch(/<script(?![^>]*type="application\/json")[^>]*>[^<]/);
+      return (JSON.parse(json as string) as { platform: string }).platform;
+    };
+    expect(await platformOf({ host: 'prepa.kz' })).toBe('KZ');
+    expect(await platformOf({ host: 'PREPA.KZ:8443' }, '/')).toBe('KZ');
+    expect(await platformOf({ host: 'one.prepa.ru' }, '/auth/login')).toBe('ONE');
+    expect(await platformOf({ host: 'prepa.ru' })).toBe('RU');
+    expect(await platformOf({ host: 'localhost:3000' })).toBe('RU');
+    // Tests and development honour X-Platform (production does not: platform-host.test.ts).
+    expect(await platformOf({ host: 'prepa.ru', 'x-platform': 'ACADEMY' })).toBe('ACADEMY');
   });
 
   it('serves hashed assets with a long immutable cache, compressed', async () => {

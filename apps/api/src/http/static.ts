@@ -43,10 +43,17 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** Inserts tags before </head> (or at the start of a template without one). */
+function withHead(template: string, tags: string): string {
+  return template.includes('</head>') ? template.replace('</head>', `${tags}</head>`) : tags + template;
+}
+
 /**
- * index.html for GET requests of client routes (anything outside /api and /ws), with the flag snapshot
- * as an inert JSON <script id="prepa-flags"> before </head>. If the snapshot fails the page is served
- * without it (the SPA then asks the flag endpoint).
+ * index.html for GET requests of client routes (anything outside /api and /ws), with two inert JSON
+ * <script> elements before </head> (never executable script, so the CSP needs no exception): the
+ * request's platform, resolved from its host (`<script type="application/json" id="prepa-platform">
+ * {"platform":"KZ"}`), so one build serves every region, and the flag snapshot (`id="prepa-flags"`).
+ * If the snapshot fails the page is served without it (the SPA then asks the flag endpoint).
  */
 export function createSpaFallback(dir: string, startupData: StartupData) {
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -56,14 +63,17 @@ export function createSpaFallback(dir: string, startupData: StartupData) {
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/ws/')) return undefined;
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const platformTag = `<script type="application/json" id="prepa-platform">${scriptJson({
+      platform: request.platform,
+    })}</script>`;
     void startupData()
       .then((data) => {
-        const tag = `<script type="application/json" id="prepa-flags">${scriptJson(data)}</script>`;
-        return template.includes('</head>') ? template.replace('</head>', `${tag}</head>`) : tag + template;
+        const flagsTag = `<script type="application/json" id="prepa-flags">${scriptJson(data)}</script>`;
+        return withHead(template, platformTag + flagsTag);
       })
       .catch((err: unknown) => {
         request.log.warn({ err }, 'flag snapshot failed');
-        return template;
+        return withHead(template, platformTag);
       })
       .then((html) => reply.send(html));
     return reply;

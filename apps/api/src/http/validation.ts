@@ -1,8 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import { NON_FIELD_ERRORS } from '@prepa/contracts';
-import { camelToSnake, keysToSnake } from './case.js';
+import { camelToSnake, keysToSnake, NON_FIELD_ERRORS } from '@prepa/contracts';
 import { ValidationFailed, type FieldError } from './errors.js';
 
 const PLAIN_CODES = new Set(['required', 'invalid', 'max_length', 'min_length', 'unique']);

@@ -14,6 +14,26 @@ export const SUBJECTS = [
   ['Литература', '#7a6f5a'],
 ] as const;
 
+/**
+ * The cover of each subject above (same order), drawn for this project and served by the SPA from
+ * apps/web/public/images; a product without a subject gets the general one.
+ */
+export const SUBJECT_COVERS = [
+  'maths',
+  'russian',
+  'physics',
+  'chemistry',
+  'biology',
+  'informatics',
+  'social',
+  'history',
+  'english',
+  'literature',
+].map((slug) => `/images/covers/${slug}.svg`);
+export const GENERAL_COVER = '/images/covers/general.svg';
+/** Placeholder portraits (a silhouette, no likeness), one per teacher below. */
+export const teacherAvatar = (index: number) => `/images/teachers/teacher-${(index % 6) + 1}.svg`;
+
 export const COURSE_TYPES: [SysCourseTypeCode, string][] = [
   ['MASTER_GROUP', 'Мастер-группа'],
   ['INDIVIDUAL', 'Индивидуальные занятия'],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductTypeCode, SysCourseTypeCode, SysRatePlanName } from '@prepa/contracts';
 import {
   alternativeRates,
@@ -13,7 +13,15 @@ import {
   teachers,
 } from '../db/schema/index.js';
 import type { SeedStep } from './index.js';
-import { COURSE_TYPES, rub, SUBJECTS, TEACHERS } from './shop-catalog-data.js';
+import {
+  COURSE_TYPES,
+  GENERAL_COVER,
+  rub,
+  SUBJECT_COVERS,
+  SUBJECTS,
+  TEACHERS,
+  teacherAvatar,
+} from './shop-catalog-data.js';
 import { seedBundles } from './shop-catalog-bundles.js';
 
 export const shopCatalog: SeedStep = {
@@ -58,11 +66,12 @@ export const shopCatalog: SeedStep = {
     const staff = await db
       .insert(teachers)
       .values(
-        TEACHERS.map(([fullName, description, idx]) => ({
+        TEACHERS.map(([fullName, description, idx], n) => ({
           fullName,
           description,
-          avatar: null,
-          presentationVideo: 'https://example.com/video/teacher-intro.mp4',
+          avatar: teacherAvatar(n),
+          // No presentation video is shipped: nothing is loaded from another site.
+          presentationVideo: null,
           stats: [
             { value: '97', description: 'средний балл учеников' },
             { value: '1 200+', description: 'выпускников' },
@@ -249,6 +258,19 @@ export const shopCatalog: SeedStep = {
       prices: { RUB: 49000, KZT: 270000 },
       accessDays: 7,
     });
+
+    // Covers: a product shows its subject's picture, one without a subject the general one.
+    for (const [i, subject] of subjects.entries()) {
+      const types = db
+        .select({ id: productTypes.id })
+        .from(productTypes)
+        .where(eq(productTypes.classTypeId, subject.id));
+      await db
+        .update(products)
+        .set({ avatar: SUBJECT_COVERS[i] ?? GENERAL_COVER })
+        .where(inArray(products.productTypeId, types));
+    }
+    await db.update(products).set({ avatar: GENERAL_COVER }).where(isNull(products.avatar));
 
     await seedBundles(db, {
       mg: (y, subject) => mgMonthly.get(`${y}:${subject}`) ?? 0,

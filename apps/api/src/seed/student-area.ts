@@ -12,7 +12,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { cardsLearned, homeworkPoints, lessonWatched } from '../modules/gamification/index.js';
-import { addDays, localDateIn, zoneOf } from '../modules/gamification/zone.js';
+import { addDays, localDateIn, zoneOf } from '../modules/calendar/index.js';
 import { createResultsService } from '../modules/results/index.js';
 import { setStatuses } from '../modules/student/index.js';
 import { chargeLife, curatorAddLife } from '../modules/lives/index.js';
@@ -25,9 +25,23 @@ async function userId(db: Db, email: string): Promise<number | undefined> {
   return row?.id;
 }
 
-/** Five days of real activity ending today in the student's own (platform) time, through the service. */
+/** Earlier study days (days before today): weeks of history, ended by a missed day before the streak. */
+const EARLIER_DAYS = [33, 30, 27, 24, 20, 17, 15, 12, 9, 7];
+
+/**
+ * Real activity through the service, each event dated by its own local day (so the exp history and its
+ * chart spread over the past weeks): scattered days over the last five weeks, one missed day, then five
+ * days in a row ending today in the student's own (platform) time.
+ */
 async function activity(db: Db, id: number, now: Date) {
   const today = localDateIn(now, await zoneOf(db, id));
+  for (const back of EARLIER_DAYS) {
+    const day = addDays(today, -back);
+    const at = new Date(`${day}T09:00:00Z`);
+    await lessonWatched(db, { userId: id, lessonId: 500 + back, exp: 30, at });
+    if (back % 3 === 0)
+      await homeworkPoints(db, { userId: id, submissionId: 600 + back, tasksSolved: 5, exp: 20, at });
+  }
   for (let back = STREAK_DAYS - 1; back >= 0; back -= 1) {
     const day = addDays(today, -back);
     // 09:00 UTC is midday in Moscow and afternoon in Almaty; today's events are never in the future.
@@ -78,12 +92,34 @@ export const studentArea: SeedStep = {
       ),
     );
     if (settings.length) await db.insert(classTypeGoalSettings).values(settings);
+    // Each banner for the exam of its class years and in its season (shown by the banner rules).
     await db.insert(banners).values([
       {
         title: 'Весенний интенсив',
         text: 'Две недели разбора сложных заданий ЕГЭ',
         url: '/catalog',
         sortOrder: 1,
+        educationLevel: 'EGE',
+        seasonFrom: '02-15',
+        seasonUntil: '05-31',
+      },
+      {
+        title: 'Осенний старт ЕГЭ',
+        text: 'Пробный вариант ЕГЭ с разбором каждую неделю',
+        url: '/catalog',
+        sortOrder: 1,
+        educationLevel: 'EGE',
+        seasonFrom: '09-01',
+        seasonUntil: '02-14',
+      },
+      {
+        title: 'ОГЭ без паники',
+        text: 'Разбор заданий ОГЭ и пробники для 9 класса',
+        url: '/catalog',
+        sortOrder: 1,
+        educationLevel: 'OGE',
+        seasonFrom: '09-01',
+        seasonUntil: '05-31',
       },
       { title: 'Приведи друга', text: 'Получайте умкоины за каждого друга', url: null, sortOrder: 2 },
     ]);
@@ -94,7 +130,13 @@ export const studentArea: SeedStep = {
     if (student && year && maths && second) {
       await db
         .insert(studentProfiles)
-        .values({ userId: student, personalDataAcceptedAt: now, lotteryAcceptedAt: now })
+        // The demo student's phone was confirmed at registration: no phone modal at start-up.
+        .values({
+          userId: student,
+          personalDataAcceptedAt: now,
+          lotteryAcceptedAt: now,
+          phoneConfirmedAt: now,
+        })
         .onConflictDoNothing();
       await db.insert(studentGoals).values({ userId: student, classYearId: year.id });
       await db.insert(studentSubjects).values([

@@ -42,6 +42,11 @@ export const banners = pgTable('banners', {
   platform: text('platform').$type<Platform>(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The exam of the class years it is for (9th grade: OGE, 10th–11th: EGE…); null = every student. */
+  educationLevel: text('education_level').$type<'OGE' | 'EGE' | 'MIDDLE'>(),
+  /** A yearly season as local 'MM-DD' dates, both inclusive (may wrap the new year); null = all year. */
+  seasonFrom: text('season_from'),
+  seasonUntil: text('season_until'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

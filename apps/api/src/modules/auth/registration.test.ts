@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryCounterStore } from '../../adapters/counters.js';
 import {
   bearer,
@@ -65,18 +65,20 @@ describe('OTP', () => {
   });
 
   it('allows a few requests per hour', async () => {
-    let now = Date.now();
-    const own = await createTestApp({}, { counters: createMemoryCounterStore(() => now) });
+    // In-process counters read Date.now(); only the clock is faked, timers stay real.
+    const own = await createTestApp({}, { counters: createMemoryCounterStore() });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
       const phone = uniquePhone();
       for (let i = 0; i < 5; i += 1) {
         expect((await post(own.app, '/api/v3/auth/otp-request/', { phone })).statusCode).toBe(200);
-        now += 61_000;
+        vi.setSystemTime(Date.now() + 61_000);
       }
       const res = await post(own.app, '/api/v3/auth/otp-request/', { phone });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(60);
     } finally {
+      vi.useRealTimers();
       await own.close();
     }
   });
@@ -149,6 +151,14 @@ describe('POST /api/v3/auth/register/', () => {
       headers: bearer(body.access),
     });
     expect(profile.json()).toMatchObject({ phone, email: payload.email, language: 'ru' });
+    // The phone was confirmed by its SMS code seconds ago: the start-up queue does not ask again.
+    const system = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/core/users/system-modals/',
+      headers: bearer(body.access),
+    });
+    expect(system.json()).toMatchObject({ is_phone_confirmed: true });
+    expect(system.json<{ need_modals: string[] }>().need_modals).not.toContain('phone');
     // The key is spent.
     const again = await post(t.app, '/api/v3/auth/register/', v3({ phone_key: phoneKey }));
     expect(errorOf(again).errors[0]).toMatchObject({ attr: 'phone_key', code: 'invalid' });
@@ -230,7 +240,7 @@ describe('POST /api/v2/auth/registration/', () => {
     const profile = await t.app.inject({
       method: 'GET',
       url: '/api/v2/core/users/profile/',
-      headers: bearer(body.access),
+      headers: { ...bearer(body.access), 'x-platform': 'ACADEMY' },
     });
     expect(profile.json()).toMatchObject({ phone: '+375291234567', username: 'olgak' });
     const byUsername = await post(t.app, '/api/v3/auth/login/', { username: 'olgak', password: 'secret12' });

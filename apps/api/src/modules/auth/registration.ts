@@ -1,9 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_REQUESTS_PER_HOUR,
+  OTP_REQUESTS_PER_IP_PER_HOUR,
   OTP_TTL_SECONDS,
+  PHONE_CHECKS_PER_IP,
+  PHONE_CHECKS_PER_USER,
+  PHONE_CHECK_WINDOW_SECONDS,
   PHONE_KEY_TTL_SECONDS,
   SMS_CODE_LENGTH,
   SMS_RESEND_DELAY_SECONDS,
@@ -15,7 +19,7 @@ import {
 } from '@prepa/contracts';
 import type { Messenger } from '../../adapters/messenger.js';
 import type { Db } from '../../db/client.js';
-import { otpCodes, phoneKeys, users } from '../../db/schema/index.js';
+import { otpCodes, phoneKeys, studentProfiles, users } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { randomDigits, randomToken, sha256, type PasswordHasher, type TokenSigner } from './crypto.js';
@@ -28,6 +32,8 @@ export interface RegistrationDeps {
   limiter: RateLimiter;
   messenger: Messenger;
   sessions: Sessions;
+  /** SMS codes one IP may request per hour (config `OTP_PER_IP_PER_HOUR`). */
+  otpPerIpPerHour?: number;
 }
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -64,6 +70,7 @@ async function assignUsername(tx: Db, userId: number, email: string): Promise<vo
 
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, signer, hasher, limiter, messenger, sessions } = deps;
+  const otpPerIp = deps.otpPerIpPerHour ?? OTP_REQUESTS_PER_IP_PER_HOUR;
   const codeHash = (phone: string, code: string) => signer.hmac(`otp:${phone}:${code}`);
 
   async function createUser(
@@ -91,6 +98,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
           .values({ ...rest, phone, passwordHash, role: 'STUDENT_ROLE' })
           .returning(authUserColumns);
         if (!user) throw new Error('insert returned nothing');
+        // A phone proven by its SMS code (the phone key) is confirmed: the start-up queue must not ask again.
+        if (consumePhoneKey)
+          await tx.insert(studentProfiles).values({ userId: user.id, phoneConfirmedAt: new Date() });
         await assignUsername(tx, user.id, rest.email);
         return sessions.start(tx, { ...user, role: user.role as UserRole });
       });
@@ -100,13 +110,65 @@ export function createRegistrationService(deps: RegistrationDeps) {
     }
   }
 
+  /** Checks the code; OTP_MAX_ATTEMPTS wrong tries burn it. Returns a phone key for registration. */
+  async function confirmOtp(rawPhone: string, code: string): Promise<{ phoneKey: string }> {
+    const phone = normalizePhone(rawPhone);
+    const [current] = await db
+      .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.closedAt), gt(otpCodes.expiresAt, new Date())))
+      .orderBy(desc(otpCodes.id))
+      .limit(1);
+    if (!current) throw ValidationFailed.field('code', 'invalid', 'code_expired');
+    // Reserve the attempt before comparing: one conditional UPDATE, so parallel guesses can never
+    // compare more than OTP_MAX_ATTEMPTS codes; the last allowed wrong attempt burns the code.
+    const [reserved] = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(otpCodes.id, current.id),
+          isNull(otpCodes.closedAt),
+          gt(otpCodes.expiresAt, new Date()),
+          lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ attempts: otpCodes.attempts });
+    if (!reserved) throw ValidationFailed.field('code', 'invalid', 'code_expired');
+    if (!sameHash(current.codeHash, codeHash(phone, code))) {
+      if (reserved.attempts >= OTP_MAX_ATTEMPTS) {
+        await db
+          .update(otpCodes)
+          .set({ closedAt: new Date() })
+          .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.closedAt)));
+      }
+      throw ValidationFailed.field('code', 'invalid', 'code_wrong');
+    }
+    const phoneKey = randomToken(32);
+    const ok = await db.transaction(async (tx) => {
+      const closed = await tx
+        .update(otpCodes)
+        .set({ closedAt: new Date() })
+        .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.closedAt)))
+        .returning({ id: otpCodes.id });
+      if (closed.length === 0) return false;
+      await tx
+        .insert(phoneKeys)
+        .values({ keyHash: sha256(phoneKey), phone, expiresAt: inSeconds(PHONE_KEY_TTL_SECONDS) });
+      return true;
+    });
+    if (!ok) throw ValidationFailed.field('code', 'invalid', 'code_expired');
+    return { phoneKey };
+  }
+
   return {
-    /** Sends a 4-digit SMS code: one per phone per 60 s and a few per hour. */
-    async requestOtp(rawPhone: string) {
+    /** Sends a 4-digit SMS code: one per phone per 60 s, a few per phone and some per IP per hour. */
+    async requestOtp(rawPhone: string, ctx: { ip: string }) {
       const phone = normalizePhone(rawPhone);
       const key = sha256(phone);
-      await limiter.hit(`otp:min:${key}`, { max: 1, windowSeconds: SMS_RESEND_DELAY_SECONDS });
-      await limiter.hit(`otp:hour:${key}`, { max: OTP_REQUESTS_PER_HOUR, windowSeconds: 3600 });
+      await limiter.reserve(`otp:ip:${ctx.ip}`, { max: otpPerIp, windowSeconds: 3600 });
+      await limiter.reserve(`otp:min:${key}`, { max: 1, windowSeconds: SMS_RESEND_DELAY_SECONDS });
+      await limiter.reserve(`otp:hour:${key}`, { max: OTP_REQUESTS_PER_HOUR, windowSeconds: 3600 });
       const code = randomDigits(SMS_CODE_LENGTH);
       await db.transaction(async (tx) => {
         await tx
@@ -121,41 +183,20 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return { resendIn: SMS_RESEND_DELAY_SECONDS };
     },
 
-    /** Checks the code; OTP_MAX_ATTEMPTS wrong tries burn it. Returns a phone key for registration. */
-    async confirmOtp(rawPhone: string, code: string): Promise<{ phoneKey: string }> {
-      const phone = normalizePhone(rawPhone);
-      const [current] = await db
-        .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.closedAt), gt(otpCodes.expiresAt, new Date())))
-        .orderBy(desc(otpCodes.id))
-        .limit(1);
-      if (!current) throw ValidationFailed.field('code', 'invalid', 'code_expired');
-      if (!sameHash(current.codeHash, codeHash(phone, code))) {
-        await db
-          .update(otpCodes)
-          .set({
-            attempts: sql`${otpCodes.attempts} + 1`,
-            closedAt: sql`CASE WHEN ${otpCodes.attempts} + 1 >= ${OTP_MAX_ATTEMPTS} THEN now() ELSE NULL END`,
-          })
-          .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.closedAt)));
-        throw ValidationFailed.field('code', 'invalid', 'code_wrong');
-      }
-      const phoneKey = randomToken(32);
-      const ok = await db.transaction(async (tx) => {
-        const closed = await tx
-          .update(otpCodes)
-          .set({ closedAt: new Date() })
-          .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.closedAt)))
-          .returning({ id: otpCodes.id });
-        if (closed.length === 0) return false;
-        await tx
-          .insert(phoneKeys)
-          .values({ keyHash: sha256(phoneKey), phone, expiresAt: inSeconds(PHONE_KEY_TTL_SECONDS) });
-        return true;
+    confirmOtp,
+
+    /**
+     * A signed-in user confirming a phone: limited per user and per IP, and the code is checked
+     * before anything about the phone (another account's, for one) is answered.
+     */
+    async confirmOtpFor(rawPhone: string, code: string, ctx: { userId: number; ip: string }) {
+      const window = PHONE_CHECK_WINDOW_SECONDS;
+      await limiter.reserve(`phone-check:user:${ctx.userId}`, {
+        max: PHONE_CHECKS_PER_USER,
+        windowSeconds: window,
       });
-      if (!ok) throw ValidationFailed.field('code', 'invalid', 'code_expired');
-      return { phoneKey };
+      await limiter.reserve(`phone-check:ip:${ctx.ip}`, { max: PHONE_CHECKS_PER_IP, windowSeconds: window });
+      return confirmOtp(rawPhone, code);
     },
 
     registerV2(input: RegistrationV2, platform: Platform): Promise<LoginResult> {

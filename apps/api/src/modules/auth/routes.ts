@@ -212,7 +212,7 @@ export function authRoutes({ auth, registration }: AuthRouteDeps): FastifyPlugin
         },
       },
       async (request) => {
-        const { resendIn } = await registration.requestOtp(request.body.phone);
+        const { resendIn } = await registration.requestOtp(request.body.phone, { ip: request.ip });
         return { detail: translate('sms_sent', requestLanguage(request)), resendIn };
       },
     );

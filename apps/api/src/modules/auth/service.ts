@@ -139,12 +139,12 @@ export function createAuthService(deps: AuthDeps) {
         where = eq(users.phone, phone);
         idKey = `phone:${phone}`;
       }
-      const byIdentifier = `login:id:${sha256(idKey)}`;
       const byIp = `login:ip:${ctx.ip}`;
-      const idLimit = { max: LOGIN_ATTEMPTS_PER_IDENTIFIER, windowSeconds: LOGIN_WINDOW_SECONDS };
       const ipLimit = { max: LOGIN_ATTEMPTS_PER_IP, windowSeconds: LOGIN_WINDOW_SECONDS };
-      await limiter.check(byIp, ipLimit);
-      await limiter.check(byIdentifier, idLimit);
+      const accountLimit = { max: LOGIN_ATTEMPTS_PER_IDENTIFIER, windowSeconds: LOGIN_WINDOW_SECONDS };
+      // Every attempt is reserved (counted, then checked, atomically) before any password is
+      // verified, so parallel attempts cannot all pass a check made before any was counted.
+      await limiter.reserve(byIp, ipLimit);
 
       const [row] = await db
         .select({ ...authUserColumns, passwordHash: users.passwordHash })
@@ -152,14 +152,17 @@ export function createAuthService(deps: AuthDeps) {
         .where(and(where, eq(users.isActive, true)))
         .orderBy(users.id)
         .limit(1);
+      // Counted per account, whichever identifier (username, e-mail, phone) names it.
+      const byAccount = row ? `login:user:${row.id}` : `login:unknown:${sha256(idKey)}`;
+      await limiter.reserve(byAccount, accountLimit);
+
       const ok = row
         ? await hasher.verify(row.passwordHash, input.password)
         : await hasher.burn(input.password);
-      if (!row || !ok) {
-        await limiter.count(byIdentifier, idLimit);
-        await limiter.count(byIp, ipLimit);
-        throw new AuthenticationFailed();
-      }
+      if (!row || !ok) throw new AuthenticationFailed();
+      // The right password: its attempt is not held against the address, and the account starts afresh.
+      await limiter.refund(byIp, ipLimit);
+      await limiter.reset(byAccount, accountLimit);
       const { passwordHash: _hash, ...user } = row;
       return db.transaction((tx) => sessions.start(tx, { ...user, role: user.role as UserRole }));
     },
@@ -194,7 +197,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Same answer whether or not the e-mail exists; the link goes out through the messenger. */
     async requestPasswordReset(email: string, origin: string): Promise<void> {
       const normalized = email.toLowerCase();
-      await limiter.hit(`reset:${sha256(normalized)}`, {
+      await limiter.reserve(`reset:${sha256(normalized)}`, {
         max: PASSWORD_RESET_PER_EMAIL_PER_HOUR,
         windowSeconds: 3600,
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { REFRESH_TOKEN_TTL_SECONDS, type AuthUser, type UserRole } from '@prepa/contracts';
+import { REFRESH_TOKEN_TTL_SECONDS, type AuthUser, type Platform, type UserRole } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { authSessions, refreshTokens, users } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth-guard.js';
@@ -32,7 +32,12 @@ export function createSessions(deps: { db: Db; signer: TokenSigner }) {
 
   // Runs on every authenticated request: prepared once (about 3× faster than building it each time).
   const sessionLookup = db
-    .select({ ...authUserColumns, revokedAt: authSessions.revokedAt, isActive: users.isActive })
+    .select({
+      ...authUserColumns,
+      platform: users.platform,
+      revokedAt: authSessions.revokedAt,
+      isActive: users.isActive,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -116,6 +121,7 @@ export function createSessions(deps: { db: Db; signer: TokenSigner }) {
         firstName: row.firstName,
         lastName: row.lastName,
         avatar: row.avatar,
+        platform: row.platform as Platform,
       };
     },
 

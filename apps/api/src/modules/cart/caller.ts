@@ -1,13 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { CART_HASH_HEADER } from '@prepa/contracts';
-import { bearerToken } from '../../http/auth-guard.js';
 import type { CartCaller } from './resolve.js';
 
 /** Guests may shop: a bearer token is optional here, but a bad one is still refused (401). */
-export async function optionalUser(request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
-  if (token) request.currentUser = await request.server.authenticate(token);
-}
+export { optionalUser } from '../../http/auth-guard.js';
 
 /** The caller and the cart hash sent as `?hash=`, a body `hash`, or the `X-Cart-Hash` header. */
 export function callerOf(request: FastifyRequest): CartCaller {

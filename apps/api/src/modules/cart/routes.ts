@@ -10,6 +10,7 @@ import {
   cartSchema,
   couponRequestSchema,
   giftsDeleteSchema,
+  idParamSchema,
   referralRequestSchema,
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
@@ -18,7 +19,7 @@ import { currencyOf } from '../shop/index.js';
 import { callerOf, optionalUser } from './caller.js';
 import type { CartService } from './service.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 const hash = z.string().min(1).max(64);
 const errors = errorResponses(400, 401, 403, 404, 422);
 

@@ -3,7 +3,7 @@ import type { CartAddRequest, Currency } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { cartBundles, cartItems } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
-import { isIndividual, loadBundles, loadProducts } from '../shop/index.js';
+import { assertNotOwned, isIndividual, loadBundles, loadProducts } from '../shop/index.js';
 import {
   assertCanEdit,
   cartByHash,
@@ -61,6 +61,8 @@ export function createCartService(db: Db) {
         .from(cartItems)
         .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
       if (dupe && !body.replace) throw new ClientError(400, 'already_in_cart');
+      // The cart's owner is who gets the course: an owned one is not sold again (a renewal is).
+      await assertNotOwned(db, cart.userId, [product.id]);
       await checkMix(cart, isIndividual(product), body.replace, currency);
       await db
         .insert(cartItems)
@@ -75,6 +77,7 @@ export function createCartService(db: Db) {
       .from(cartBundles)
       .where(and(eq(cartBundles.cartId, cart.id), eq(cartBundles.bundleId, bundle.id)));
     if (dupe) throw new ClientError(400, 'already_in_cart');
+    await assertNotOwned(db, cart.userId, bundle.productIds);
     await checkMix(cart, false, body.replace, currency);
     await db.insert(cartBundles).values({ cartId: cart.id, bundleId: bundle.id }).onConflictDoNothing();
   }

@@ -9,8 +9,15 @@ import {
   referralIds,
   type TransactionLine,
 } from '../../db/schema/index.js';
-import { couponDiscount, couponProblem, type CouponRow } from '../coupons/rules.js';
-import { loadBundles, loadProducts, priceIn, type LoadedProduct } from '../shop/index.js';
+import { couponDiscount, couponProblem, type CouponRow } from '../coupons/index.js';
+import {
+  loadBundles,
+  loadProducts,
+  ownership,
+  ownershipOf,
+  priceIn,
+  type LoadedProduct,
+} from '../shop/index.js';
 import type { CartRow } from './resolve.js';
 
 export interface PricedCart {
@@ -61,6 +68,12 @@ export async function priceCart(
   );
   const bundleList = await loadBundles(db, { ids: cbs.map((b) => b.bundleId) }, currency);
   const removed = new Set(cart.removedGiftIds);
+  // Owned for the cart's owner, who gets the courses: a renewal, or (refused at payment) bought already.
+  const owned = await ownership(
+    db,
+    cart.userId,
+    items.map((i) => i.productId),
+  );
   const lines: TransactionLine[] = [];
 
   const viewItems = items.flatMap((item) => {
@@ -105,7 +118,7 @@ export async function priceCart(
     return [
       {
         id: item.id,
-        product: strip(p),
+        product: { ...strip(p), ...ownershipOf(owned, p.id) },
         pack: pack ? { ...pack, selected: true } : null,
         gifts,
         optionalGifts,

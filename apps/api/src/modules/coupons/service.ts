@@ -13,10 +13,11 @@ import {
   transactions,
 } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
-import { enrol } from '../payment/index.js';
+import type { enrol as Enrol } from '../payment/index.js';
 import { couponProblem, findCoupon, takeCouponUse } from './rules.js';
 
-export function createCouponService(db: Db) {
+/** `enrol` comes from the payment module, passed in by the wiring (payment already depends on coupons). */
+export function createCouponService(db: Db, { enrol }: { enrol: typeof Enrol }) {
   async function activated(ids: number[]) {
     if (ids.length === 0) return [];
     const rows = await db

@@ -10,7 +10,7 @@ import {
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
-import { pageLinks } from '../shop/index.js';
+import { pageLinks } from '../../http/page-links.js';
 import type { DocumentService } from './service.js';
 
 export function documentRoutes(docs: DocumentService): FastifyPluginAsyncZod {
@@ -55,7 +55,11 @@ export function documentRoutes(docs: DocumentService): FastifyPluginAsyncZod {
       async (r) => {
         const q = r.query;
         const result = await docs.purchased(userOf(r).id, q);
-        return { ...pageLinks(r.url, result.count, q.limit, q.offset), results: result.results };
+        return {
+          count: result.count,
+          ...pageLinks(r.url, result.count, q.limit, q.offset),
+          results: result.results,
+        };
       },
     );
     app.get(

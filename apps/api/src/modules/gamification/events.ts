@@ -4,7 +4,7 @@ import { creditIndividualTasks } from './individual-tasks.js';
 import { LEVELS, levelFor } from './levels.js';
 import { balanceOf, writeLedger, type LedgerCredit, type LedgerResult } from './ledger.js';
 import { creditStreakRewards } from './streak.js';
-import { localDateIn, zoneOf } from './zone.js';
+import { localDateIn, zoneOf } from '../calendar/index.js';
 
 /** Kinds of real activity; any exp earned through an event also counts for the streak. */
 export type ActivityKind = 'lesson_watched' | 'tasks_solved' | 'cards_learned' | 'exp_earned';
@@ -69,7 +69,7 @@ async function creditLevelUps(tx: Db, userId: number): Promise<void> {
  */
 export async function creditLedger(tx: Db, credit: LedgerCredit & { at?: Date }): Promise<LedgerResult> {
   const { at, ...entry } = credit;
-  const result = await writeLedger(tx, entry);
+  const result = await writeLedger(tx, credit);
   if (result.credited && entry.currency === 'exp' && entry.amount > 0) {
     await recordActivity(tx, {
       userId: entry.userId,

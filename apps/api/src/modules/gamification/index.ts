@@ -15,8 +15,9 @@ export {
   cardsLearned,
   type ActivityKind,
 } from './events.js';
-export { systemClock, type Clock } from './zone.js';
+export { systemClock, type Clock } from '../calendar/index.js';
+export { levelFor } from './levels.js';
 export { createGamificationService, type GamificationService } from './service.js';
-export { gamificationRoutes, pageLinks } from './routes.js';
+export { gamificationRoutes } from './routes.js';
 export { individualTasks } from './individual-tasks.js';
 export { individualTasksRoutes } from './individual-tasks-routes.js';

@@ -5,7 +5,7 @@ import { requireUser, userOf } from '../../http/auth-guard.js';
 import { PermissionDenied } from '../../http/errors.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
 import { individualTasks } from './individual-tasks.js';
-import type { Clock } from './zone.js';
+import type { Clock } from '../calendar/index.js';
 
 /** GET /gamification/individual-tasks/ — students of platforms with `homeIndividualTask` (RU, KZ). */
 export function individualTasksRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {

@@ -182,15 +182,19 @@ describe('GET /gamification/individual-tasks/', () => {
   });
 
   it('is RU and KZ only, for students only', async () => {
-    const u = await signedInUser(t.app);
-    expect((await tasksOf(u.access, 'KZ')).statusCode).toBe(200);
-    const one = await tasksOf(u.access, 'ONE');
+    const kz = await signedInUser(t.app, { platform: 'KZ' });
+    expect((await tasksOf(kz.access, 'KZ')).statusCode).toBe(200);
+    const oneStudent = await signedInUser(t.app, { platform: 'ONE' });
+    const one = await tasksOf(oneStudent.access, 'ONE');
     expect(one.statusCode).toBe(403);
     expect(errorOf(one)).toMatchObject({
       type: 'client_error',
       errors: [{ code: 'permission_denied', attr: null }],
     });
-    expect((await tasksOf(u.access, 'ACADEMY')).statusCode).toBe(403);
+    const academy = await signedInUser(t.app, { platform: 'ACADEMY' });
+    expect((await tasksOf(academy.access, 'ACADEMY')).statusCode).toBe(403);
+    // A student is answered for the account's platform only: another platform's request is refused.
+    expect(errorOf(await tasksOf(kz.access, 'RU')).errors[0]?.code).toBe('platform_mismatch');
     const curator = await signedInUser(t.app, { role: 'CURATOR_ROLE' });
     expect((await tasksOf(curator.access)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/gamification/individual-tasks/' });

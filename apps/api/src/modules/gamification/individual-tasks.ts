@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, ledgerEntries, users } from '../../db/schema/index.js';
 import type { LedgerCredit, LedgerResult } from './ledger.js';
 import { levelFor } from './levels.js';
-import { addDays, localDateIn, weekdayIndex, zoneOf } from './zone.js';
+import { addDays, localDateIn, weekdayIndex, zoneOf } from '../calendar/index.js';
 
 /**
  * Weekly individual tasks (spec 1 §7, gated by `homeIndividualTask` on RU and KZ).

@@ -15,6 +15,8 @@ export interface LedgerCredit {
   reason: LedgerReason;
   /** Unique per real event (e.g. `purchase:42:exp`); a repeated event credits nothing. */
   eventKey: string;
+  /** When the event happened (default now): the entry is dated by it, so history and charts show real dates. */
+  at?: Date;
 }
 
 export interface LedgerResult {
@@ -76,6 +78,7 @@ export async function writeLedger(tx: Db, credit: LedgerCredit): Promise<LedgerR
       amount,
       reason: credit.reason,
       eventKey: credit.eventKey,
+      ...(credit.at ? { createdAt: credit.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerEntries.eventKey })
     .returning({ id: ledgerEntries.id });

@@ -16,21 +16,8 @@ import {
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
+import { pageLinks } from '../../http/page-links.js';
 import type { GamificationService } from './service.js';
-
-/** `next`/`previous` links of a limit/offset page (shared with other paginated lists). */
-export function pageLinks(rawUrl: string, total: number, limit: number, offset: number) {
-  const url = new URL(rawUrl, 'http://local');
-  const at = (o: number) => {
-    url.searchParams.set('limit', String(limit));
-    url.searchParams.set('offset', String(o));
-    return `${url.pathname}${url.search}`;
-  };
-  return {
-    next: offset + limit < total ? at(offset + limit) : null,
-    previous: offset > 0 ? at(Math.max(0, offset - limit)) : null,
-  };
-}
 
 export function gamificationRoutes(service: GamificationService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,11 +2,11 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { DAILY_TASKS_GOAL, type StudentBalance } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/schema/index.js';
-import { setStatuses } from '../student/statuses.js';
+import { setStatuses } from '../student/index.js';
 import { balanceOf, balancesOf, writeLedger } from './ledger.js';
 import { LEVELS, levelFor, nextLevelAfter, publicLevel } from './levels.js';
 import { dailyStrike, todayQuantity } from './streak.js';
-import type { Clock } from './zone.js';
+import type { Clock } from '../calendar/index.js';
 
 const LIMIT_KEYS = ['umcoins', 'medals', 'keys', 'exp', 'strike'] as const;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { activityEvents } from '../../db/schema/index.js';
 import { STREAK_REWARDS } from './levels.js';
 import { writeLedger } from './ledger.js';
-import { addDays, daysBetween, localDateIn, weekdayIndex, zoneOf } from './zone.js';
+import { addDays, localDateIn, zoneOf } from '../calendar/index.js';
 
 /** How far back the streak is read (a longer run is still counted up to this window). */
 const WINDOW_DAYS = 400;
@@ -79,7 +79,7 @@ export async function creditStreakRewards(tx: Db, userId: number, day: string): 
   }
 }
 
-/** The activity widget: streak, this local week (Mon..Sun) and the next reward. */
+/** The activity widget: streak, the last seven local days (today last) and the next reward. */
 export async function dailyStrike(
   db: Db,
   userId: number,
@@ -92,12 +92,12 @@ export async function dailyStrike(
   const todayEarned = days.has(today);
   let strikeDays = runEndingAt(days, todayEarned ? today : addDays(today, -1));
   if (limit !== null) strikeDays = Math.min(strikeDays, limit);
-  const monday = addDays(today, -weekdayIndex(today));
+  // The seven local days ending today (today last), read from the same active days as the streak: a
+  // streak of n days always lights the last min(n, 7) of them, whatever the weekday (decision 005).
   const weekStatuses = Array.from({ length: 7 }, (_, i) => {
-    const day = addDays(monday, i);
-    const diff = daysBetween(today, day);
-    if (diff === 0) return todayEarned ? ('earned' as const) : ('in_progress' as const);
-    return diff < 0 && days.has(day) ? ('earned' as const) : ('not_earned' as const);
+    const day = addDays(today, i - 6);
+    if (day === today) return todayEarned ? ('earned' as const) : ('in_progress' as const);
+    return days.has(day) ? ('earned' as const) : ('not_earned' as const);
   });
   const next = nextMilestone(strikeDays);
   return {

@@ -135,7 +135,13 @@ describe('recommendations', () => {
       .returning();
     const [pt] = await db
       .insert(productTypes)
-      .values({ type: 'COURSE' as never, title: 'Курс', sysCourseTypeId: sct?.id ?? 0, classTypeId: maths })
+      .values({
+        type: 'COURSE' as never,
+        title: 'Курс',
+        sysCourseTypeId: sct?.id ?? 0,
+        classTypeId: maths,
+        classYearId: year,
+      })
       .returning();
     const [course] = await db
       .insert(products)
@@ -169,5 +175,70 @@ describe('recommendations', () => {
       (await call('PATCH', '/api/umits/999999/reaction/', u.access, { reaction: { value: 'LIKE' } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("recommends only courses of the student's own class year (9th grade: OGE, 11th: not the 10th's)", async () => {
+    const { productTypes, products, ratePlans, sysCourseTypes } = await import('../../db/schema/index.js');
+    const db = t.app.prepa.db;
+    const [y9, y10] = await db
+      .insert(classYears)
+      .values([
+        { title: '9 класс', order: 9, educationLevel: 'OGE' },
+        { title: '10 класс', order: 10, educationLevel: 'EGE' },
+      ])
+      .returning();
+    await db.insert(classTypeGoalSettings).values(
+      [y9, y10].map((y) => ({
+        classTypeId: physics,
+        classYearId: y?.id ?? 0,
+        maxPoints: 40,
+        step: 1,
+        defaultPoints: 30,
+      })),
+    );
+    await db
+      .insert(classTypeGoalSettings)
+      .values({ classTypeId: physics, classYearId: year, maxPoints: 100, step: 5, defaultPoints: 80 });
+    const [sct] = await db
+      .insert(sysCourseTypes)
+      .values({ code: 'MASTER_GROUP' as never, title: 'Мастер-группа' })
+      .returning();
+    const [plan] = await db
+      .insert(ratePlans)
+      .values({ title: 'Весь курс', sysRatePlanName: 'FULL' as never, packageTitle: 'Курс' })
+      .returning();
+    const courseFor = async (title: string, classYearId: number) => {
+      const [pt] = await db
+        .insert(productTypes)
+        .values({
+          type: 'MASTER_GROUP' as never,
+          title,
+          sysCourseTypeId: sct?.id ?? 0,
+          classTypeId: physics,
+          classYearId,
+        })
+        .returning();
+      const [p] = await db
+        .insert(products)
+        .values({ title, productTypeId: pt?.id ?? 0, ratePlanId: plan?.id ?? 0, prices: { RUB: 100000 } })
+        .returning();
+      return p?.id;
+    };
+    const oge = await courseFor('Физика ОГЭ', y9?.id ?? 0);
+    const tenth = await courseFor('Физика 10 класс', y10?.id ?? 0);
+    const ege = await courseFor('Физика ЕГЭ', year);
+    const ids = async (classYearId: number) => {
+      const u = await signedInUser(t.app);
+      await call('PATCH', '/api/v2/umits/goal/', u.access, {
+        class_year_id: classYearId,
+        goals: [{ class_type_id: physics }],
+      });
+      return (await call('GET', '/api/umits/recommendations/', u.access))
+        .json()
+        .results.map((r: { id: number }) => r.id);
+    };
+    expect(await ids(year)).toEqual([ege]);
+    expect(await ids(y9?.id ?? 0)).toEqual([oge]);
+    expect(await ids(y10?.id ?? 0)).toEqual([tenth]);
   });
 });

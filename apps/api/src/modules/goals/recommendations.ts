@@ -6,6 +6,7 @@ import {
   products,
   productTypes,
   recommendationReactions,
+  studentGoals,
   studentSubjects,
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
@@ -23,6 +24,14 @@ export function createRecommendationService(db: Db, clock: Clock) {
         .where(eq(studentSubjects.userId, userId))
     ).map((r) => r.id);
     if (subjectIds.length === 0) return { results: [] };
+    // Courses of the student's own class year only (a 9th-grader prepares for the OGE, an 11th-grader
+    // is not offered the 10th grade's courses).
+    const [goal] = await db
+      .select({ classYearId: studentGoals.classYearId })
+      .from(studentGoals)
+      .where(eq(studentGoals.userId, userId))
+      .limit(1);
+    if (!goal) return { results: [] };
     const owned = (
       await db
         .select({ id: enrollments.productId })
@@ -50,6 +59,7 @@ export function createRecommendationService(db: Db, clock: Clock) {
         and(
           eq(products.isActive, true),
           inArray(classTypes.id, subjectIds),
+          eq(productTypes.classYearId, goal.classYearId),
           owned.length ? notInArray(products.id, owned) : undefined,
           or(isNull(recommendationReactions.value), eq(recommendationReactions.value, 'LIKE')),
         ),

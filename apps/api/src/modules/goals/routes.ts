@@ -4,10 +4,11 @@ import {
   educationGoalsPatchSchema,
   educationGoalsResponseSchema,
   extraGoalsResponseSchema,
+  idParamsSchema,
   individualProgramSwitchSchema,
   reactionPatchSchema,
-  recommendationsResponseSchema,
   RECOMMENDATION_REACTIONS,
+  recommendationsResponseSchema,
   studentClassTypesPatchSchema,
   studentClassTypesSchema,
   studentGoalsPatchSchema,
@@ -29,7 +30,7 @@ export function goalsRoutes({ goals, program: prog, recommendations }: GoalsServ
   return async (app) => {
     const pre = requireUser(['STUDENT_ROLE']);
     const s = { tags: ['goals'], security: bearer };
-    const idParams = z.object({ id: z.coerce.number().int().positive() });
+    const idParams = idParamsSchema;
     const program = '/umits/individual-program/v1';
 
     app.get(

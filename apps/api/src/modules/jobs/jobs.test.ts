@@ -6,7 +6,8 @@ import {
   signSandbox,
 } from '../../adapters/payments/index.js';
 import { getOrCreateSecret } from '../../db/secrets.js';
-import { coupons, enrollments, subscriptions } from '../../db/schema/index.js';
+import { coupons, enrollments, paymentEvents, subscriptions } from '../../db/schema/index.js';
+import { REFUND_DUE } from '../payment/index.js';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
 import { createCatalogue, createCoupon } from '../../../test/shop-factories.js';
 import { ABANDONED_CARD_PAYMENT_MS, cancelAbandonedPayments, expireEndedSubscriptions } from './index.js';
@@ -29,7 +30,7 @@ async function usedCount(id: number) {
 }
 
 describe('maintenance jobs', () => {
-  it('cancels a card order abandoned for two hours and gives its coupon use back; paid later, it still grants', async () => {
+  it('cancels a card order abandoned for two hours and gives its coupon use back; a late "paid" grants nothing', async () => {
     const c = await createCoupon(t.app, { maxUses: 3 });
     const u = await signedInUser(t.app);
     await call('POST', '/api/cart/', u.access, { item: { product: cat.mg.id, pack: null } });
@@ -55,7 +56,7 @@ describe('maintenance jobs', () => {
     await cancelAbandonedPayments(t.app.prepa.db, later);
     expect(await usedCount(c.id)).toBe(0);
 
-    // The bank's late "paid" still grants the order and takes the coupon use again.
+    // The bank's late "paid" is acknowledged but grants nothing and takes no use (decision 004).
     const secret = await getOrCreateSecret(t.app.prepa.db, 'payment_sandbox', () => 'unused');
     const tx = (await call('GET', `/api/core/pay/transactions/${uuid}/`, u.access)).json() as {
       amount: number;
@@ -74,10 +75,15 @@ describe('maintenance jobs', () => {
       payload: body,
     });
     expect(paid.statusCode).toBe(200);
-    expect(await status()).toBe('PAID');
-    expect(await usedCount(c.id)).toBe(1);
+    expect(await status()).toBe('CANCELLED');
+    expect(await usedCount(c.id)).toBe(0);
     const granted = await t.app.prepa.db.select().from(enrollments).where(eq(enrollments.userId, u.id));
-    expect(granted.length).toBeGreaterThan(0);
+    expect(granted).toHaveLength(0);
+    const [event] = await t.app.prepa.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, 'late-1'));
+    expect(event?.status).toBe(REFUND_DUE);
   });
 
   it('expires subscriptions whose paid period has ended, keeping the auto-renewal choice', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions, transactions } from '../../db/schema/index.js';
-import { releaseCouponUse } from '../coupons/rules.js';
+import { releaseCouponUse } from '../coupons/index.js';
 
 /** A card payment not completed within this time is abandoned: the order is cancelled. */
 export const ABANDONED_CARD_PAYMENT_MS = 2 * 60 * 60 * 1000;
@@ -11,8 +11,8 @@ const BATCH = 200;
 /**
  * Cancels card orders left PENDING for longer than ABANDONED_CARD_PAYMENT_MS and gives their coupon
  * use back. Each order is re-read under a row lock, so a payment callback racing the job either wins
- * (the order is PAID and left alone) or finds it CANCELLED and still grants it (grantTransaction takes the
- * coupon use again). Invoices by requisites are not touched: a bank transfer takes days.
+ * (the order is PAID and left alone) or finds it CANCELLED and grants nothing (the money is due back:
+ * decision 004). Invoices by requisites are not touched: a bank transfer takes days.
  */
 export async function cancelAbandonedPayments(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_CARD_PAYMENT_MS);

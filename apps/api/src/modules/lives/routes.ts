@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  LIFE_GRANT_ROLES,
   curatorLifeGrantResponseSchema,
   curatorLifeGrantSchema,
   idempotencyHeadersSchema,
@@ -11,13 +12,13 @@ import {
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
-import { pageLinks } from '../gamification/index.js';
+import { pageLinks } from '../../http/page-links.js';
 import type { LivesService } from './service.js';
 
 export function livesRoutes(service: LivesService): FastifyPluginAsyncZod {
   return async (app) => {
     const student = requireUser(['STUDENT_ROLE']);
-    const staff = requireUser(['CURATOR_ROLE', 'MANAGER_ROLE']);
+    const staff = requireUser(LIFE_GRANT_ROLES);
     const secured = { tags: ['lives'], security: bearer };
 
     app.get(

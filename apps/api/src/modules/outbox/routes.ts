@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginatedSchema, paginationQuerySchema } from '@prepa/contracts';
+import { pageLinks } from '../../http/page-links.js';
 import type { OutboxService } from './service.js';
 
 const outboxMessageSchema = z.object({
@@ -11,20 +12,6 @@ const outboxMessageSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
 });
-
-/** Links to neighbouring pages, keeping the other query parameters. */
-export function pageLinks(url: URL, total: number, limit: number, offset: number) {
-  const at = (o: number) => {
-    const next = new URL(url);
-    next.searchParams.set('limit', String(limit));
-    next.searchParams.set('offset', String(o));
-    return `${next.pathname}${next.search}`;
-  };
-  return {
-    next: offset + limit < total ? at(offset + limit) : null,
-    previous: offset > 0 ? at(Math.max(0, offset - limit)) : null,
-  };
-}
 
 export function outboxRoutes(service: OutboxService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,8 +28,7 @@ export function outboxRoutes(service: OutboxService): FastifyPluginAsyncZod {
       async (request) => {
         const { limit, offset } = request.query;
         const page = await service.list(request.query);
-        const url = new URL(request.url, 'http://local');
-        return { ...page, ...pageLinks(url, page.count, limit, offset) };
+        return { ...page, ...pageLinks(request.url, page.count, limit, offset) };
       },
     );
   };

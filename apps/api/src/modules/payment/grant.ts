@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { REFERRAL_BONUS } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import {
   cartBundles,
   cartItems,
   carts,
-  coupons,
   enrollments,
   products,
   purchasedDocuments,
@@ -84,21 +83,20 @@ export async function enrol(
 
 /**
  * Marks a transaction paid and grants what it bought, exactly once: the row is locked, only a
- * PENDING (or superseded CANCELLED) transaction moves to PAID, and every write below is keyed.
- * Runs inside the caller's DB transaction (with the provider event recorded beside it).
+ * PENDING transaction moves to PAID (a conditional update), and every write below is keyed. A
+ * CANCELLED (superseded or expired) order is never granted: its coupon use was given back and its
+ * frozen price may no longer be honoured (decision 004). Runs inside the caller's DB transaction.
  */
 export async function grantTransaction(tx: Db, transactionId: number, source: Source): Promise<boolean> {
   const [t] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for('update');
-  if (!t || (t.status !== 'PENDING' && t.status !== 'CANCELLED')) return false;
+  if (!t || t.status !== 'PENDING') return false;
   const paidAt = new Date();
-  await tx.update(transactions).set({ status: 'PAID', paidAt }).where(eq(transactions.id, t.id));
-  // A cancelled order gave its coupon use back; paid after all, it takes it again.
-  if (t.status === 'CANCELLED' && t.couponId !== null) {
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, t.couponId));
-  }
+  const moved = await tx
+    .update(transactions)
+    .set({ status: 'PAID', paidAt })
+    .where(and(eq(transactions.id, t.id), eq(transactions.status, 'PENDING')))
+    .returning({ id: transactions.id });
+  if (moved.length === 0) return false;
 
   const userId = t.beneficiaryUserId;
   const periods = await enrol(tx, {
@@ -161,7 +159,7 @@ export async function grantTransaction(tx: Db, transactionId: number, source: So
       .onConflictDoNothing();
   }
 
-  if (t.referrerUserId !== null && t.referrerUserId !== userId) {
+  if (t.referrerUserId !== null && t.referrerUserId !== userId && t.referrerUserId !== t.payerUserId) {
     await creditLedger(tx, {
       userId: t.referrerUserId,
       currency: 'bonuses',

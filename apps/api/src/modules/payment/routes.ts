@@ -14,25 +14,19 @@ import {
   payInitResponseSchema,
   payPublicSchema,
   transactionSchema,
-  type UserRole,
+  INVOICE_MANAGER_ROLES,
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { ClientError, NotFound } from '../../http/errors.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
+import { pageLinks } from '../../http/page-links.js';
 import { callerOf, optionalUser } from '../cart/index.js';
-import { couponProblem, findCoupon } from '../coupons/rules.js';
-import { currencyOf, pageLinks, priceIn } from '../shop/index.js';
+import { couponProblem, findCoupon } from '../coupons/index.js';
+import { currencyOf, priceIn } from '../shop/index.js';
 import type { PaymentService } from './service.js';
 import type { Db } from '../../db/client.js';
 
-export const INVOICE_MANAGER_ROLES: readonly UserRole[] = [
-  'MANAGER_ROLE',
-  'HEAD_MANAGER_ROLE',
-  'MAIN_MANAGER_ROLE',
-  'PAY_INSPECTOR',
-  'MANAGER_CS',
-  'SALE_MANAGER',
-];
+export { INVOICE_MANAGER_ROLES };
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
 
 export function paymentRoutes(payment: PaymentService, db: Db): FastifyPluginAsyncZod {
@@ -134,7 +128,11 @@ export function paymentRoutes(payment: PaymentService, db: Db): FastifyPluginAsy
       async (r) => {
         const q = r.query;
         const page = await payment.invoices(q.status, q.limit, q.offset);
-        return { ...pageLinks(r.url, page.count, q.limit, q.offset), results: page.results };
+        return {
+          count: page.count,
+          ...pageLinks(r.url, page.count, q.limit, q.offset),
+          results: page.results,
+        };
       },
     );
     app.post(

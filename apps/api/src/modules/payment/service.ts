@@ -7,8 +7,8 @@ import { carts, coupons, transactions, users } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zodIssuesToFieldErrors } from '../../http/validation.js';
 import { cartByHash, ownCart, priceCart, type CartCaller, type CartService } from '../cart/index.js';
-import { couponProblem, releaseCouponUse, takeCouponUse } from '../coupons/rules.js';
-import { currencyOf } from '../shop/index.js';
+import { couponProblem, releaseCouponUse, takeCouponUse } from '../coupons/index.js';
+import { assertNotOwned, currencyOf } from '../shop/index.js';
 import { toInvoice, toTransaction, type TransactionRow } from './present.js';
 import { createSettlement } from './settle.js';
 import { SELLER } from './seller.js';
@@ -98,20 +98,34 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
         if (!parsed.success) throw new ValidationFailed(zodIssuesToFieldErrors(parsed.error.issues, body));
         customer = parsed.data;
       }
-      const priced = await priceCart(db, c, currency, caller.userId);
-      if (priced.view.count === 0) throw new ClientError(400, 'cart_empty');
-      if (c.couponId !== null && !priced.coupon) {
-        const [gone] = await db.select().from(coupons).where(eq(coupons.id, c.couponId));
-        await dropCoupon(c.id);
-        throw new CouponGone(
-          gone && couponProblem(gone) === 'coupon_expired' ? 'coupon_expired' : 'coupon_used_up',
-        );
-      }
       const method = body.requisites ? 'REQUISITES' : 'CARD';
       const uuid = randomUUID();
       const number = orderNumber();
       const t = await db
         .transaction(async (tx) => {
+          // One init per cart at a time: the cart row is locked until this order is committed, so a
+          // racing init sees it (and supersedes it) and a cart never has two payable card orders.
+          const [locked] = await tx.select().from(carts).where(eq(carts.id, c.id)).for('update');
+          if (!locked) throw new NotFound();
+          // Priced under the lock: the frozen lines and amount are the cart as it is now.
+          const priced = await priceCart(tx, locked, currency, caller.userId);
+          if (priced.view.count === 0) throw new ClientError(400, 'cart_empty');
+          // A course the beneficiary owns now (bought meanwhile) is not sold again; a renewal is.
+          await assertNotOwned(
+            tx,
+            c.userId,
+            priced.lines.filter((l) => !l.isGift).map((l) => l.productId),
+          );
+          if (locked.couponId !== null && !priced.coupon) {
+            const [gone] = await tx.select().from(coupons).where(eq(coupons.id, locked.couponId));
+            throw new CouponGone(
+              gone && couponProblem(gone) === 'coupon_expired' ? 'coupon_expired' : 'coupon_used_up',
+            );
+          }
+          // Nobody is credited for a purchase they pay themselves (decision 004).
+          if (locked.referrerUserId !== null && locked.referrerUserId === caller.userId) {
+            throw new ClientError(400, 'referral_self', 'referral_self_payer');
+          }
           // A new attempt supersedes the cart's unpaid card orders and gives their coupon use back.
           const stale = await tx
             .update(transactions)
@@ -143,7 +157,7 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
               amount: priced.view.amount,
               currency,
               couponId: priced.coupon?.id ?? null,
-              referrerUserId: priced.view.referral ? c.referrerUserId : null,
+              referrerUserId: priced.view.referral ? locked.referrerUserId : null,
               subscribe: body.subscribe,
               customer,
               lines: priced.lines,
@@ -153,6 +167,7 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
           return row;
         })
         .catch(async (error: unknown) => {
+          // The payer sees the full price before paying again; nobody gets a discount we cannot honour.
           if (error instanceof CouponGone) await dropCoupon(c.id);
           throw error;
         });
@@ -187,10 +202,14 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
       return toInvoice(t);
     },
 
-    /** For the sandbox checkout page: the order to show (by its unguessable uuid). */
+    /**
+     * For the sandbox checkout page: the order to show and pay (by its unguessable uuid). Only a
+     * PENDING order is payable; a superseded, expired, declined or paid one answers 409.
+     */
     async pendingOrder(uuid: string) {
       const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
       if (!t || t.method !== 'CARD') throw new NotFound();
+      if (t.status !== 'PENDING') throw new ClientError(409, 'order_not_payable');
       return t;
     },
 

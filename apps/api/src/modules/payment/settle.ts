@@ -4,9 +4,12 @@ import type { PaymentProvider } from '../../adapters/payments/index.js';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, transactions } from '../../db/schema/index.js';
 import { ClientError, NotFound, PermissionDenied } from '../../http/errors.js';
-import { releaseCouponUse } from '../coupons/rules.js';
+import { releaseCouponUse } from '../coupons/index.js';
 import { grantTransaction } from './grant.js';
 import { toInvoice } from './present.js';
+
+/** The payment event status of money taken for an order that may no longer be granted. */
+export const REFUND_DUE = 'PAID_REFUND_DUE';
 
 /** Money arriving: provider callbacks and invoices a manager marks paid, each applied once. */
 export function createSettlement(db: Db, provider: PaymentProvider) {
@@ -22,12 +25,21 @@ export function createSettlement(db: Db, provider: PaymentProvider) {
           .where(eq(transactions.uuid, n.transactionUuid))
           .for('update');
         if (!t) throw new NotFound();
+        // Only the cart's current PENDING order is payable (decision 004, "Only the current order is
+        // paid"). A "paid" for a superseded, expired or declined order grants nothing and takes no
+        // coupon use: it is acknowledged (so the provider stops retrying) and recorded for a refund.
+        const refundDue = n.status === 'PAID' && (t.status === 'CANCELLED' || t.status === 'DECLINED');
         const fresh = await tx
           .insert(paymentEvents)
-          .values({ provider: provider.code, eventId: n.eventId, transactionId: t.id, status: n.status })
+          .values({
+            provider: provider.code,
+            eventId: n.eventId,
+            transactionId: t.id,
+            status: refundDue ? REFUND_DUE : n.status,
+          })
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
-        if (fresh.length === 0) return { ok: true, status: t.status };
+        if (fresh.length === 0 || refundDue) return { ok: true, status: t.status };
         if (n.status === 'PAID') {
           if (n.amount !== t.amount || n.currency !== t.currency) throw new ClientError(400, 'invalid');
           await grantTransaction(tx, t.id, 'PURCHASE');

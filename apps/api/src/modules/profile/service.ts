@@ -10,8 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
-import { balanceOf } from '../gamification/index.js';
-import { levelFor } from '../gamification/levels.js';
+import { balanceOf, levelFor } from '../gamification/index.js';
 
 const NEW_FOR_MS = 24 * 60 * 60 * 1000;
 

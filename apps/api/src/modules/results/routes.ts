@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   examResultDecisionSchema,
@@ -8,6 +7,7 @@ import {
   examResultSchema,
   examResultsResponseSchema,
   examResultVisibilitySchema,
+  idParamsSchema,
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
@@ -18,7 +18,7 @@ export function resultsRoutes(results: ResultsService): FastifyPluginAsyncZod {
   return async (app) => {
     const student = requireUser(['STUDENT_ROLE']);
     const s = { tags: ['results'], security: bearer };
-    const idParams = z.object({ id: z.coerce.number().int().positive() });
+    const idParams = idParamsSchema;
     const base = '/students/exam-results';
 
     app.get(

@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { classTypes, classYears, examResults, studentGoals, studentSubjects } from '../../db/schema/index.js';
 import { NotFound, ValidationFailed } from '../../http/errors.js';
-import type { Clock } from '../gamification/index.js';
-import { localDateIn, zoneOf } from '../gamification/zone.js';
+import { localDateIn, zoneOf, type Clock } from '../calendar/index.js';
 import { createGoalQueries } from '../goals/index.js';
 
 type Row = typeof examResults.$inferSelect;

@@ -12,6 +12,7 @@ import {
 import { NotFound } from '../../http/errors.js';
 import { loadBundles } from './bundles.js';
 import { loadProducts, productTypeColumns, toProductType, type LoadedProduct } from './catalog.js';
+import { ownership, ownershipOf } from './ownership.js';
 
 export interface ProductFilter {
   sysCourseTypeCode?: string;
@@ -29,7 +30,8 @@ function strip(p: LoadedProduct) {
 
 export function createShopService(db: Db) {
   return {
-    async listProducts(filter: ProductFilter, currency: Currency) {
+    /** `viewerId`: the signed-in student, whose owned courses are marked (guests: null). */
+    async listProducts(filter: ProductFilter, currency: Currency, viewerId: number | null = null) {
       const where: SQL[] = [eq(products.isActive, true), sql`${products.prices} ? ${currency}`];
       if (filter.sysCourseTypeCode) where.push(eq(sysCourseTypes.code, filter.sysCourseTypeCode as never));
       if (filter.productTypeId) where.push(eq(products.productTypeId, filter.productTypeId));
@@ -48,17 +50,22 @@ export function createShopService(db: Db) {
         ids.map((r) => r.id),
         currency,
       );
+      const owned = await ownership(
+        db,
+        viewerId,
+        ids.map((r) => r.id),
+      );
       const results = ids.flatMap((r) => {
         const p = loaded.get(r.id);
-        return p ? [strip(p)] : [];
+        return p ? [{ ...strip(p), ...ownershipOf(owned, p.id) }] : [];
       });
       return { count: total?.n ?? 0, results };
     },
 
-    async getProduct(id: number, currency: Currency) {
+    async getProduct(id: number, currency: Currency, viewerId: number | null = null) {
       const p = (await loadProducts(db, [id], currency)).get(id);
       if (!p || !p.sold) throw new NotFound('product_not_found');
-      return strip(p);
+      return { ...strip(p), ...ownershipOf(await ownership(db, viewerId, [id]), id) };
     },
 
     async sysCourseTypes() {

@@ -1,15 +1,58 @@
 import { and, asc, eq, isNull, or, notExists } from 'drizzle-orm';
-import type { Platform } from '@prepa/contracts';
+import { localDateIn, platformConfig, type Platform } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
-import { bannerClosures, banners } from '../../db/schema/index.js';
+import {
+  bannerClosures,
+  banners,
+  classYears,
+  studentGoals,
+  studentProfiles,
+  users,
+} from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 
-export function createBannerService(db: Db) {
+type EducationLevel = 'OGE' | 'EGE' | 'MIDDLE';
+type Clock = () => Date;
+
+export interface BannerAudience {
+  educationLevel: EducationLevel | null;
+  seasonFrom: string | null;
+  seasonUntil: string | null;
+}
+
+/**
+ * Whether a banner is for this student today: its exam matches the student's class year (a banner for
+ * an exam is not shown to a student who has not chosen a class year) and today's local 'MM-DD' lies in
+ * its yearly season (both ends inclusive; a season may wrap the new year, e.g. 11-01 … 02-28).
+ */
+export function bannerFits(banner: BannerAudience, level: EducationLevel | null, monthDay: string): boolean {
+  if (banner.educationLevel && banner.educationLevel !== level) return false;
+  const from = banner.seasonFrom;
+  const until = banner.seasonUntil;
+  if (!from || !until) return true;
+  return from <= until ? monthDay >= from && monthDay <= until : monthDay >= from || monthDay <= until;
+}
+
+export function createBannerService(db: Db, clock: Clock = () => new Date()) {
   const visibleTo = (platform: Platform) =>
     and(eq(banners.isActive, true), or(isNull(banners.platform), eq(banners.platform, platform)));
 
+  /** The exam of the student's class year and today's local 'MM-DD' in their zone (or the platform's). */
+  async function audienceOf(userId: number, platform: Platform) {
+    const [row] = await db
+      .select({ level: classYears.educationLevel, timeZone: studentProfiles.timeZone })
+      .from(users)
+      .leftJoin(studentGoals, eq(studentGoals.userId, users.id))
+      .leftJoin(classYears, eq(classYears.id, studentGoals.classYearId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    const zone = row?.timeZone ?? platformConfig(platform).timezone;
+    return { level: row?.level ?? null, monthDay: localDateIn(clock(), zone).slice(5) };
+  }
+
   return {
-    /** Active banners of the platform the student has not closed. */
+    /** Active banners of the platform for the student's exam and season, not closed by them. */
     async list(userId: number, platform: Platform) {
       const rows = await db
         .select({
@@ -18,6 +61,9 @@ export function createBannerService(db: Db) {
           text: banners.text,
           image: banners.image,
           url: banners.url,
+          educationLevel: banners.educationLevel,
+          seasonFrom: banners.seasonFrom,
+          seasonUntil: banners.seasonUntil,
         })
         .from(banners)
         .where(
@@ -32,7 +78,12 @@ export function createBannerService(db: Db) {
           ),
         )
         .orderBy(asc(banners.sortOrder), asc(banners.id));
-      return { results: rows };
+      const { level, monthDay } = await audienceOf(userId, platform);
+      return {
+        results: rows
+          .filter((b) => bannerFits(b, level, monthDay))
+          .map(({ id, title, text, image, url }) => ({ id, title, text, image, url })),
+      };
     },
 
     /** Closes a banner for this student only; closing twice is harmless. */

@@ -113,7 +113,7 @@ export function studentRoutes(student: StudentService, bannerService: BannerServ
           response: { 200: connectCodeResponseSchema, ...e(400, 401, 429) },
         },
       },
-      (r) => student.requestPhoneCode(r.body.phone),
+      (r) => student.requestPhoneCode(r.body.phone, r.ip),
     );
     app.post(
       '/v2/core/connect/code/check/',
@@ -122,10 +122,10 @@ export function studentRoutes(student: StudentService, bannerService: BannerServ
         schema: {
           ...s,
           body: connectCodeCheckSchema,
-          response: { 200: phoneConfirmedSchema, ...e(400, 401) },
+          response: { 200: phoneConfirmedSchema, ...e(400, 401, 429) },
         },
       },
-      (r) => student.confirmPhone(userOf(r).id, r.body.phone, r.body.code),
+      (r) => student.confirmPhone(userOf(r).id, r.body.phone, r.body.code, r.ip),
     );
     app.post(
       '/v2/core/connect/social-account/',

@@ -11,14 +11,17 @@ import {
 import type { Db } from '../../db/client.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
-import type { Clock } from '../gamification/index.js';
-import { isValidTimeZone } from '../gamification/zone.js';
+import { isValidTimeZone, type Clock } from '../calendar/index.js';
 import { ensureStudentProfile, setStatuses } from './statuses.js';
 
 /** The OTP machinery of the auth module (same codes, same throttles). */
 export interface OtpPort {
-  requestOtp(phone: string): Promise<{ resendIn: number }>;
-  confirmOtp(phone: string, code: string): Promise<{ phoneKey: string }>;
+  requestOtp(phone: string, ctx: { ip: string }): Promise<{ resendIn: number }>;
+  confirmOtpFor(
+    phone: string,
+    code: string,
+    ctx: { userId: number; ip: string },
+  ): Promise<{ phoneKey: string }>;
 }
 
 export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
@@ -154,17 +157,20 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
       return this.additionalInfo(userId);
     },
 
-    requestPhoneCode: (phone: string) => otp.requestOtp(phone),
-    /** Confirms the code, then links the phone to the signed-in student (not if another account holds it). */
-    async confirmPhone(userId: number, rawPhone: string, code: string) {
+    requestPhoneCode: (phone: string, ip: string) => otp.requestOtp(phone, { ip }),
+    /**
+     * Confirms the code, then links the phone to the signed-in student (not if another account holds
+     * it). Whether another account holds it is said only after the code is verified.
+     */
+    async confirmPhone(userId: number, rawPhone: string, code: string, ip: string) {
       const phone = normalizePhone(rawPhone);
+      await otp.confirmOtpFor(phone, code, { userId, ip });
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.phone, phone), ne(users.id, userId)))
         .limit(1);
       if (taken) throw ValidationFailed.field('phone', 'unique', 'phone_taken');
-      await otp.confirmOtp(phone, code);
       await db.transaction(async (tx) => {
         await ensureStudentProfile(tx, userId);
         await tx.update(users).set({ phone }).where(eq(users.id, userId));

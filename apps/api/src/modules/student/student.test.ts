@@ -8,7 +8,7 @@ import {
   uniquePhone,
   type TestApp,
 } from '../../../test/app.js';
-import { banners, outbox } from '../../db/schema/index.js';
+import { banners, classYears, outbox, studentGoals } from '../../db/schema/index.js';
 
 let t: TestApp;
 let now = new Date('2026-02-01T10:00:00Z');
@@ -92,7 +92,7 @@ describe('profile regional gates', () => {
   });
 
   it('lets KZ change e-mail and Telegram but not birthday, VK or nickname', async () => {
-    const u = await signedInUser(t.app);
+    const u = await signedInUser(t.app, { platform: 'KZ' });
     const email = `kz.${u.id}@example.com`;
     const ok = await call(
       'PATCH',
@@ -112,8 +112,10 @@ describe('profile regional gates', () => {
 
 describe('system modals and phone', () => {
   it('lists start-up modals in order and confirms the phone with the SMS code', async () => {
-    const u = await signedInUser(t.app);
-    const before = (await call('GET', '/api/v2/core/users/system-modals/', u.access, undefined, 'KZ')).json();
+    const u = await signedInUser(t.app, { platform: 'KZ' });
+    const kz = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      call(method, url, u.access, payload, 'KZ');
+    const before = (await kz('GET', '/api/v2/core/users/system-modals/')).json();
     expect(before).toEqual({
       is_phone_confirmed: false,
       is_personal_data_agreement: false,
@@ -127,9 +129,9 @@ describe('system modals and phone', () => {
       ],
     });
     const phone = uniquePhone();
-    const sent = await call('POST', '/api/v2/core/connect/code/generate/', u.access, { phone });
+    const sent = await kz('POST', '/api/v2/core/connect/code/generate/', { phone });
     expect(sent.statusCode).toBe(200);
-    const again = await call('POST', '/api/v2/core/connect/code/generate/', u.access, { phone });
+    const again = await kz('POST', '/api/v2/core/connect/code/generate/', { phone });
     expect(again.statusCode).toBe(429);
     const [sms] = await t.app.prepa.db
       .select()
@@ -140,20 +142,26 @@ describe('system modals and phone', () => {
     const code = /(\d{4})/.exec(sms?.body ?? '')?.[1] ?? '';
     expect(
       (
-        await call('POST', '/api/v2/core/connect/code/check/', u.access, {
+        await kz('POST', '/api/v2/core/connect/code/check/', {
           phone,
           code: code === '0000' ? '1111' : '0000',
         })
       ).statusCode,
     ).toBe(400);
-    const ok = await call('POST', '/api/v2/core/connect/code/check/', u.access, { phone, code });
+    const ok = await kz('POST', '/api/v2/core/connect/code/check/', { phone, code });
     expect(ok.json()).toEqual({ phone, is_phone_confirmed: true });
-    await call('POST', '/api/v2/core/connect/social-account/', u.access, {
+    await kz('POST', '/api/v2/core/connect/social-account/', {
       method: 'telegram',
       value: '@ivan_tg',
     });
-    const after = (await call('GET', '/api/v2/core/users/system-modals/', u.access)).json();
-    expect(after.need_modals).toEqual(['personalData', 'loyaltyProgram', 'referralIntroduction']);
+    const after = (await kz('GET', '/api/v2/core/users/system-modals/')).json();
+    // Phone and social account done; a KZ student still owes the language confirmation.
+    expect(after.need_modals).toEqual([
+      'personalData',
+      'languageSelect',
+      'loyaltyProgram',
+      'referralIntroduction',
+    ]);
     expect(after.is_phone_confirmed).toBe(true);
   });
 
@@ -184,6 +192,58 @@ describe('banners', () => {
     expect(await ids(a.access)).not.toContain(b?.id);
     expect(await ids(c.access)).toContain(b?.id);
     expect((await call('POST', '/api/core/banner/close/', a.access, { id: 999999 })).statusCode).toBe(404);
+  });
+
+  it("shows a banner by the student's exam (class year) and its season", async () => {
+    const db = t.app.prepa.db;
+    const [y9, y11] = await db
+      .insert(classYears)
+      .values([
+        { title: '9 класс', order: 9, educationLevel: 'OGE' },
+        { title: '11 класс', order: 11, educationLevel: 'EGE' },
+      ])
+      .returning();
+    const [spring] = await db
+      .insert(banners)
+      .values({
+        title: 'Весенний интенсив ЕГЭ',
+        educationLevel: 'EGE',
+        seasonFrom: '02-01',
+        seasonUntil: '05-31',
+      })
+      .returning();
+    const [winter] = await db
+      .insert(banners)
+      .values({
+        title: 'Зимний марафон ОГЭ',
+        educationLevel: 'OGE',
+        seasonFrom: '11-01',
+        seasonUntil: '02-28',
+      })
+      .returning();
+    const student = async (classYearId: number) => {
+      const u = await signedInUser(t.app);
+      await db.insert(studentGoals).values({ userId: u.id, classYearId });
+      return u;
+    };
+    const ninth = await student(y9?.id ?? 0);
+    const eleventh = await student(y11?.id ?? 0);
+    const ids = async (access: string, at: string) => {
+      now = new Date(at);
+      return (await call('GET', '/api/core/banner/', access)).json().results.map((x: { id: number }) => x.id);
+    };
+    // November: no spring EGE banner for anyone; the 9th-grader gets the OGE winter one.
+    expect(await ids(ninth.access, '2026-11-23T10:00:00Z')).toContain(winter?.id);
+    expect(await ids(ninth.access, '2026-11-23T10:00:00Z')).not.toContain(spring?.id);
+    expect(await ids(eleventh.access, '2026-11-23T10:00:00Z')).not.toContain(spring?.id);
+    expect(await ids(eleventh.access, '2026-11-23T10:00:00Z')).not.toContain(winter?.id);
+    // March: the spring EGE banner for the 11th-grader only; the winter season wrapped the year and ended.
+    expect(await ids(eleventh.access, '2027-03-10T10:00:00Z')).toContain(spring?.id);
+    expect(await ids(ninth.access, '2027-03-10T10:00:00Z')).not.toContain(spring?.id);
+    expect(await ids(ninth.access, '2027-03-10T10:00:00Z')).not.toContain(winter?.id);
+    // January: inside the wrapped winter season.
+    expect(await ids(ninth.access, '2027-01-15T10:00:00Z')).toContain(winter?.id);
+    now = new Date('2026-02-01T10:00:00Z');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cartSchema,
+  idParamsSchema,
   myProductsSchema,
   subscriptionListSchema,
   subscriptionPatchSchema,
@@ -16,7 +16,7 @@ import { optionalUser } from '../cart/index.js';
 import { currencyOf } from '../shop/index.js';
 import type { SubscriptionService } from './service.js';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = idParamsSchema;
 
 export function subscriptionRoutes(subs: SubscriptionService): FastifyPluginAsyncZod {
   return async (app) => {

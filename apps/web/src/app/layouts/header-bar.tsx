@@ -17,13 +17,14 @@ export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNo
   const here = location.pathname + location.search;
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
         {left}
         <Logo />
       </Group>
       {middle}
-      <Group gap="sm" wrap="nowrap">
+      {/* At 360 px every pixel counts: the right group never shrinks, so the profile button stays whole. */}
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <ShopHeaderSlot />
         <LanguageSelect />
         <SupportMenu />

@@ -11,7 +11,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth';
 import { useFlag } from '../../features/flags';
+import { StaffNav, staffKind } from '../../features/staff';
 import { routePath, type RouteName } from '../../shared/config/routes';
 
 interface Item {
@@ -25,6 +27,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const referral = useFlag('referral-program-enabled');
   const { pathname } = useLocation();
+  const user = useCurrentUser();
+  // Staff get their own menu: no shop, no student screens.
+  if (user && staffKind(user.role)) return <StaffNav role={user.role} onNavigate={onNavigate} />;
   const items: Item[] = [
     { label: t('nav.shop'), icon: <IconShoppingBag size={20} />, route: 'CatalogStart' },
     { label: t('nav.homepage'), icon: <IconHome size={20} />, route: 'Home' },

@@ -33,6 +33,21 @@ describe('route guard', () => {
     expect(decideAccess('Authorization', null, '/auth/login').kind).toBe('allow');
   });
 
+  it('lets guests read the catalogue while other signed-in roles than students get NotFound', () => {
+    expect(decideAccess('CatalogStart', null, '/catalog').kind).toBe('allow');
+    expect(decideAccess('Catalog', null, '/catalog/master_group').kind).toBe('allow');
+    expect(decideAccess('CatalogStart', { role: 'STUDENT_ROLE' }, '/catalog').kind).toBe('allow');
+    expect(decideAccess('CatalogStart', { role: 'MANAGER_ROLE' }, '/catalog')).toEqual({
+      kind: 'redirect',
+      to: '/not-found',
+    });
+    // The cart stays a student's: a guest is asked to sign in.
+    expect(decideAccess('Cart', null, '/cart')).toEqual({
+      kind: 'redirect',
+      to: '/auth/login?redirect=%2Fcart',
+    });
+  });
+
   it('leaves open routes open', () => {
     expect(decideAccess('Home', null, '/home').kind).toBe('allow');
     expect(decideAccess('NotFound', { role: 'TUTOR_ROLE' }, '/not-found').kind).toBe('allow');

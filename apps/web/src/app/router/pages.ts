@@ -47,6 +47,7 @@ export const PAGES: Record<RouteName, Page> = {
   CatalogBundleConfigure: page(shop, (m) => m.CatalogBundleConfigurePage),
   Cart: page(cart, (m) => m.CartPage),
   CartOwnedByAnother: page(cart, (m) => m.CartOwnedByAnotherPage),
+  SharedCart: page(cart, (m) => m.SharedCartPage),
   Payment: page(payment, (m) => m.PaymentPage),
   PaymentByRequisites: page(payment, (m) => m.PaymentByRequisitesPage),
   PaymentSuccess: page(payment, (m) => m.PaymentSuccessPage),

@@ -1,6 +1,7 @@
 export { CartBadge, badgeLabel } from './components/cart-badge';
 export { ClearCartPrompt } from './components/clear-cart-prompt';
 export { CartView } from './components/cart-view';
+export { SharedCartView } from './components/shared-cart-view';
 export { useCartAdder } from './model/use-cart-adder';
 export { useCart, cartQueryOptions } from './api/get-cart';
 export { useCartLink } from './api/cart-link';

@@ -16,7 +16,19 @@ function publish(growthbook: GrowthBook): void {
   useFlagsStore.setState({ flags, loaded: true });
 }
 
-type Payload = { features: Record<string, { defaultValue: boolean }> };
+type Payload = { features: Record<string, { defaultValue: boolean; rules?: object[] }> };
+
+/**
+ * Flag values read straight from a payload whose features carry no targeting rules (what our server
+ * sends): GrowthBook would answer each flag's default value whatever the user, so the SDK is not
+ * needed. Null when some feature has rules (then only the SDK can evaluate them).
+ */
+export function plainFlags(payload: Payload): Partial<Record<FeatureFlag, boolean>> | null {
+  if (Object.values(payload.features).some((f) => f.rules?.length)) return null;
+  const flags: Partial<Record<FeatureFlag, boolean>> = {};
+  for (const flag of FEATURE_FLAGS) flags[flag] = payload.features[flag]?.defaultValue === true;
+  return flags;
+}
 
 /** The flag snapshot the server embeds in index.html for this client key, if any. */
 export function embeddedPayload(clientKey: string, doc: Document = document): Payload | null {
@@ -32,11 +44,19 @@ export function embeddedPayload(clientKey: string, doc: Document = document): Pa
 }
 
 /**
- * Loads the GrowthBook SDK (its own chunk, in parallel with start-up, so the login page does not wait
- * for it) with the flag definitions the server embedded in index.html; without them (the dev server),
+ * Flag values from the snapshot the server embedded in index.html; only when it carries targeting
+ * rules is the GrowthBook SDK loaded (its own chunk, in parallel with start-up); without a snapshot
+ * (the dev server),
  * from `/api/features/<clientKey>`, giving up after 1 s: every flag then stays off.
  */
 export async function loadFlags(): Promise<void> {
+  const embedded = embeddedPayload(FLAGS_CLIENT_KEY[PLATFORM]);
+  const plain = embedded && plainFlags(embedded);
+  if (plain) {
+    // No rules to evaluate: the login page and every other page skip the SDK's chunk (decision 003).
+    useFlagsStore.setState({ flags: plain, loaded: true });
+    return;
+  }
   try {
     const { GrowthBook } = await import('@growthbook/growthbook-react');
     const growthbook = new GrowthBook({
@@ -47,8 +67,7 @@ export async function loadFlags(): Promise<void> {
     });
     instance = growthbook;
     growthbook.setRenderer(() => publish(growthbook));
-    const payload = embeddedPayload(FLAGS_CLIENT_KEY[PLATFORM]);
-    if (payload) growthbook.initSync({ payload });
+    if (embedded) growthbook.initSync({ payload: embedded });
     else await growthbook.init({ timeout: FLAGS_LOAD_TIMEOUT_MS });
     publish(growthbook);
   } catch {

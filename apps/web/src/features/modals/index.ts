@@ -3,4 +3,4 @@ import { registerStudentTexts } from '../profile';
 registerStudentTexts();
 
 export { StartupModals } from './components/startup-modals';
-export { startupModalQueue, DEFERRED_MODALS } from './model/startup-queue';
+export { startupModalQueue, nextStartupStep, conditionHolds, DEFERRED_MODALS } from './model/startup-queue';

@@ -19,5 +19,4 @@ export { AvatarUpload } from './components/avatar-upload';
 export { StudentFlagsCard } from './components/student-flags-card';
 export { ProfileEditForm } from './components/profile-edit-form';
 export { checkAvatar } from './api/upload-avatar';
-export { toastError, toastSuccess } from './model/toast';
 export { registerStudentTexts } from './i18n/register';

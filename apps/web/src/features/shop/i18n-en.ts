@@ -3,21 +3,6 @@ import type { shopRu } from './i18n-ru';
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const shopEn: Texts<typeof shopRu> = {
-  shopPages: {
-    catalogStart: 'Shop',
-    catalog: 'Course catalogue',
-    catalogBundleConfigure: 'Set of courses',
-    cart: 'Cart',
-    cartOwnedByAnother: "Another user's cart",
-    payment: 'Payment',
-    paymentByRequisites: 'Payment by bank details',
-    paymentSuccess: 'Payment successful',
-    paymentReject: 'An error occurred while paying',
-    subscriptions: 'Subscriptions',
-    subscriptionsRenewal: 'Subscription renewal',
-    subscriptionsUpgrade: 'Change rate plan',
-    documents: 'Documents',
-  },
   shop: {
     title: 'Course shop',
     chooseType: 'Choose a learning format',
@@ -29,6 +14,9 @@ export const shopEn: Texts<typeof shopRu> = {
     empty: 'No courses match these filters yet',
     loadFailed: 'Failed to load the catalogue',
     addToCart: 'Add to cart',
+    owned: 'Owned',
+    renew: 'Renew',
+    renewal: 'Renewal',
     teacher: 'Teacher',
     start: 'Starts {{date}}',
     pack: 'Lesson pack',
@@ -100,8 +88,8 @@ export const shopEn: Texts<typeof shopRu> = {
     byRequisites: 'Pay by bank details',
     failed: 'Failed to pay',
     emptyCart: 'There are no courses in the cart',
-    documents: 'By clicking "Pay" you accept the terms of the offer',
-    offer: 'offer',
+    documents: 'By clicking "Pay" you accept',
+    offer: 'the terms of the offer',
     invoice: 'Invoice No. {{number}}',
     invoiceSeller: 'Recipient',
     invoiceBank: 'Bank',

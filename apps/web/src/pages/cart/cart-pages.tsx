@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
-import { CartView } from '../../features/cart';
+import { CartView, SharedCartView } from '../../features/cart';
 import { routePath } from '../../shared/config/routes';
 import { registerShopTranslations } from '../../features/shop';
 
@@ -35,6 +35,21 @@ export function CartOwnedByAnotherPage() {
       <Button component={Link} to={routePath('Authorization', {}, { redirect: routePath('Cart') })} mih={44}>
         {t('common.loginOrRegister')}
       </Button>
+    </Stack>
+  );
+}
+
+/** A shared (standalone) cart, open to anyone holding its link. */
+export function SharedCartPage() {
+  const { t } = useTranslation();
+  const { cartHash } = useParams();
+  if (!cartHash) return <Navigate to={routePath('NotFound')} replace />;
+  return (
+    <Stack maw={1100} mx="auto" w="100%">
+      <Title order={1} size="h2">
+        {t('shopPages.sharedCart')}
+      </Title>
+      <SharedCartView hash={cartHash} />
     </Stack>
   );
 }

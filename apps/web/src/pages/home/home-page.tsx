@@ -1,29 +1,18 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
-import { routePath } from '../../shared/config/routes';
+import { StaffHome, staffKind } from '../../features/staff';
+import { GuestLanding } from './guest-landing';
 import { StudentHome } from './student-home';
 
-/** /home: a greeting for a student, an invitation for a guest. */
+/** /home: the landing for a guest, the student's home, a staff member's home. */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
 
-  if (!user) {
-    return (
-      <Stack gap="md" data-testid="home-page" maw={640}>
-        <Title order={1} fz={{ base: 26, sm: 34 }}>
-          {t('home.guestTitle')}
-        </Title>
-        <Text>{t('home.guestIntro')}</Text>
-        <Button component={Link} to={routePath('Authorization')} size="md" w="fit-content">
-          {t('common.loginOrRegister')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (!user) return <GuestLanding />;
   if (user.role === 'STUDENT_ROLE') return <StudentHome user={user} />;
+  if (staffKind(user.role)) return <StaffHome user={user} />;
   return (
     <Stack gap="md" data-testid="home-page" maw={720}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>

@@ -1,13 +1,17 @@
-import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
+import { OrganizationDocuments } from '../../features/documents';
+import { registerShopTranslations } from '../../features/shop';
 import { StudentFlagsCard, registerStudentTexts, useProfile } from '../../features/profile';
 import { platformHas } from '../../shared/config/platform';
 import { routePath } from '../../shared/config/routes';
 
 registerStudentTexts();
+// The documents card uses the shop area's texts.
+registerShopTranslations();
 
 type Row = { key: string; label: string; value: string | null | undefined; testId?: string };
 
@@ -123,7 +127,10 @@ export function ProfilePage() {
           <Title order={2} size="h4">
             {t('student.profile.documents')}
           </Title>
-          <Text c="dimmed">{t('student.profile.documentsText')}</Text>
+          <OrganizationDocuments />
+          <Anchor component={Link} to={routePath('Documents')} data-testid="profile-documents-all">
+            {t('student.profile.documentsAll')}
+          </Anchor>
         </Card>
       )}
     </Stack>

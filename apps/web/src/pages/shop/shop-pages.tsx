@@ -5,6 +5,7 @@ import {
   BundleList,
   Catalog,
   CatalogStart,
+  GuestCatalogNotice,
   parseCatalogParams,
   registerShopTranslations,
 } from '../../features/shop';
@@ -21,6 +22,7 @@ export function CatalogStartPage() {
       <Title order={1} size="h2">
         {t('shop.title')}
       </Title>
+      <GuestCatalogNotice />
       <Text c="dimmed">{t('shop.chooseType')}</Text>
       <CatalogStart />
     </Stack>
@@ -32,7 +34,12 @@ export function CatalogPage() {
   useModalAction('SHOP');
   const params = parseCatalogParams(sysCourseTypeCode, productTypeId);
   if (!params) return <Navigate to={routePath('NotFound')} replace />;
-  return <Catalog params={params} />;
+  return (
+    <Stack>
+      <GuestCatalogNotice />
+      <Catalog params={params} />
+    </Stack>
+  );
 }
 
 export function CatalogBundleConfigurePage() {

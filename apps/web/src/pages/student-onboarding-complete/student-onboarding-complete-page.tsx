@@ -1,8 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { registerStudentTexts } from '../../features/profile';
 import { routePath } from '../../shared/config/routes';
 import { safeRedirect } from '../../shared/lib/redirect';
+
+// Opened directly (not after the onboarding), nothing else has added the student area's texts.
+registerStudentTexts();
 
 export function StudentOnboardingCompletePage() {
   const { t } = useTranslation();

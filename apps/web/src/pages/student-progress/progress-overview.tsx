@@ -1,3 +1,4 @@
+import { formatDate } from '../../shared/lib/format';
 import {
   Anchor,
   Card,
@@ -95,7 +96,7 @@ export function ProgressOverview() {
               <Table.Tbody>
                 {(history.data ?? []).slice(0, 20).map((e) => (
                   <Table.Tr key={e.id}>
-                    <Table.Td>{new Date(e.createdAt).toLocaleDateString()}</Table.Td>
+                    <Table.Td>{formatDate(e.createdAt, { month: '2-digit', day: '2-digit' })}</Table.Td>
                     <Table.Td>{t(`student.loyalty.reason_${e.reason}`)}</Table.Td>
                     <Table.Td ta="right">{e.amount > 0 ? `+${e.amount}` : e.amount}</Table.Td>
                   </Table.Tr>

@@ -1,11 +1,11 @@
 import {
+  attrToField,
   ERROR_TYPES,
   NON_FIELD_ERRORS,
   type ErrorBody,
   type ErrorItem,
   type ErrorType,
 } from '@prepa/contracts';
-import { attrToField } from './case';
 
 function isErrorItem(v: unknown): v is ErrorItem {
   if (typeof v !== 'object' || v === null) return false;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
 import { ApiError } from './api-error';
-import { toCamel, toSnake } from './case';
+import { keysToCamel as toCamel, keysToSnake as toSnake } from '@prepa/contracts';
 import { api, configureApiClient } from './client';
 import { tokenStore } from './tokens';
 

@@ -1,6 +1,6 @@
 import { PLATFORM } from '../config/platform';
 import { ApiError } from './api-error';
-import { toCamel, toSnake } from './case';
+import { keysToCamel as toCamel, keysToSnake as toSnake } from '@prepa/contracts';
 import { tokenStore, type Tokens } from './tokens';
 
 export const API_BASE = '/api';
@@ -14,6 +14,8 @@ export interface RequestOptions {
   /** Send the bearer token when one is stored (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. an Idempotency-Key); they cannot replace the client's own. */
+  headers?: Record<string, string>;
 }
 
 interface ClientHooks {
@@ -56,6 +58,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send(method: Method, path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Platform': PLATFORM,
     'Accept-Language': hooks.language(),

@@ -2,4 +2,4 @@ export { api, apiRequest, configureApiClient, refreshTokens, API_BASE } from './
 export { ApiError, isApiError } from './api-error';
 export { tokenStore, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Tokens } from './tokens';
 export { queryClient } from './query-client';
-export { toCamel, toSnake, attrToField } from './case';
+export { keysToCamel as toCamel, keysToSnake as toSnake, attrToField } from '@prepa/contracts';

@@ -13,19 +13,34 @@ function isPlatform(value: unknown): value is Platform {
 }
 
 /**
- * The platform is a deployment setting: `VITE_PLATFORM` at build time, overridden at runtime by
- * `window.__PREPA_PLATFORM__` (so one build can serve several regions). Unknown values fall back to RU.
+ * One build serves every region: the server resolves the platform from the host the page was loaded
+ * from and embeds it in index.html as inert JSON, `<script type="application/json" id="prepa-platform">
+ * {"platform":"KZ"}</script>` (apps/api/src/http/static.ts). Returns it, or undefined when the page
+ * carries none (the Vite dev server) or an unreadable one.
  */
-export function resolvePlatform(runtime: unknown, buildTime: unknown): Platform {
-  if (isPlatform(runtime)) return runtime.toUpperCase() as Platform;
+export function embeddedPlatform(doc: Document | undefined = globalThis.document): Platform | undefined {
+  const text = doc?.getElementById('prepa-platform')?.textContent;
+  if (!text) return undefined;
+  try {
+    const value = (JSON.parse(text) as { platform?: unknown } | null)?.platform;
+    return isPlatform(value) ? (value.toUpperCase() as Platform) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The platform the server embedded wins; `VITE_PLATFORM` only stands in where no server embeds one
+ * (the Vite dev server, whose API proxy then honours the X-Platform the client sends). Unknown values
+ * fall back to RU.
+ */
+export function resolvePlatform(embedded: unknown, buildTime: unknown): Platform {
+  if (isPlatform(embedded)) return embedded.toUpperCase() as Platform;
   if (isPlatform(buildTime)) return buildTime.toUpperCase() as Platform;
   return DEFAULT_PLATFORM;
 }
 
-export const PLATFORM: Platform = resolvePlatform(
-  typeof window === 'undefined' ? undefined : window.__PREPA_PLATFORM__,
-  import.meta.env.VITE_PLATFORM,
-);
+export const PLATFORM: Platform = resolvePlatform(embeddedPlatform(), import.meta.env.VITE_PLATFORM);
 
 export const PLATFORM_CONFIG: PlatformConfig = platformConfig(PLATFORM);
 

@@ -4,7 +4,7 @@ export type LayoutName = 'main' | 'header-only' | 'media' | 'print' | 'contacts'
 
 export interface RouteDef {
   path: string;
-  /** Roles allowed in; absent means the route is open to everyone. */
+  /** Roles allowed in; absent means the route is open to everyone. GUEST lets visitors without a user in. */
   roles?: readonly Role[];
   /** Only guests may enter; anybody signed in is sent home. */
   guestOnly?: boolean;
@@ -50,26 +50,28 @@ export const ROUTES = {
   IdpRecoverPassword: { path: '/recover-password', layout: 'auth', title: 'pages.recovery' },
   IdpCreatePassword: { path: '/create-password', layout: 'auth', title: 'pages.createPassword' },
   IdpChangePassword: { path: '/change-password', layout: 'auth', title: 'pages.changePassword' },
-  // Shop (issue 3, spec 2 §2)
+  // Shop (issue 3, spec 2 §2). Guests read the catalogue (issue 8); buying asks them to sign in.
   CatalogStart: {
     path: '/catalog',
-    roles: ['STUDENT_ROLE'],
+    roles: ['GUEST', 'STUDENT_ROLE'],
     layout: 'main',
     title: 'shopPages.catalogStart',
   },
   CatalogBundleConfigure: {
     path: '/catalog/:sysCourseTypeCode/bundles/configure',
-    roles: ['STUDENT_ROLE'],
+    roles: ['GUEST', 'STUDENT_ROLE'],
     layout: 'main',
     title: 'shopPages.catalogBundleConfigure',
   },
   Catalog: {
     path: '/catalog/:sysCourseTypeCode/:productTypeId?',
-    roles: ['STUDENT_ROLE'],
+    roles: ['GUEST', 'STUDENT_ROLE'],
     layout: 'main',
     title: 'shopPages.catalog',
   },
   Cart: { path: '/cart', roles: ['STUDENT_ROLE'], layout: 'main', title: 'shopPages.cart' },
+  /** A standalone (shared) cart as anyone holding its link sees it; "Back to cart" of its payment. */
+  SharedCart: { path: '/cart/shared/:cartHash', layout: 'header-only', title: 'shopPages.sharedCart' },
   CartOwnedByAnother: {
     path: '/cart-owned-by-another',
     layout: 'header-only',

@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES, type MessageLanguage } from '@prepa/contracts';
 import { PLATFORM_CONFIG } from '../config/platform';
 import { local } from '../lib/storage';
 import { en } from './en';
+import { shopPagesEn, shopPagesRu } from './shop-pages';
 import { studentPagesEn, studentPagesRu } from './student-pages';
 import { ru } from './ru';
 
@@ -35,10 +36,16 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'ru',
   supportedLngs: [...UI_LANGUAGES],
   resources: {
-    ru: { translation: { ...ru, student: studentPagesRu, validation: validationMessages('ru') } },
-    en: { translation: { ...en, student: studentPagesEn, validation: validationMessages('en') } },
+    ru: {
+      translation: { ...ru, ...shopPagesRu, student: studentPagesRu, validation: validationMessages('ru') },
+    },
+    en: {
+      translation: { ...en, ...shopPagesEn, student: studentPagesEn, validation: validationMessages('en') },
+    },
   },
   interpolation: { escapeValue: false },
+  // Areas add their texts when their chunk loads: re-render whatever was already showing.
+  react: { bindI18nStore: 'added' },
   initAsync: false,
   showSupportNotice: false,
 });

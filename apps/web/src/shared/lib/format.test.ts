@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePlatform } from '../config/platform';
+import { i18next } from '../i18n';
 import { applyPhoneMask, digitsAfterEdit } from './phone-mask';
 import { formatCountdown, formatDate, formatMoney } from './format';
 import { safeRedirect } from './redirect';
@@ -20,6 +21,24 @@ describe('formatting', () => {
 
   it('shows dates in the platform timezone', () => {
     expect(formatDate('2026-08-31T22:30:00Z')).toBe('1 сентября 2026 г.');
+  });
+
+  it('writes dates and money in the interface language, still in the platform timezone and currency', () => {
+    expect(formatDate('2026-11-30T22:30:00Z', {}, 'en')).toBe('1 December 2026');
+    expect(formatDate('2026-11-30T22:30:00Z', {}, 'ru')).toBe('1 декабря 2026 г.');
+    const short = { day: 'numeric', month: 'long', year: undefined } as const;
+    expect(formatDate('2026-11-23T00:00:00Z', short, 'en')).toBe('23 November');
+    expect(formatMoney(150000, 'RUB', 'en')).toBe('₽1,500');
+  });
+
+  it('follows the current i18n language when none is given', async () => {
+    await i18next.changeLanguage('en');
+    try {
+      expect(formatDate('2026-11-30T22:30:00Z')).toBe('1 December 2026');
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+    expect(formatDate('2026-11-30T22:30:00Z')).toBe('1 декабря 2026 г.');
   });
 
   it('shows countdowns as mm:ss', () => {

@@ -1,15 +1,33 @@
 import { formatMoney as formatMinorUnits, type Currency } from '@prepa/contracts';
 import { PLATFORM_CONFIG } from '../config/platform';
+import { i18next } from '../i18n';
 
-/** Money is an integer of minor units (kopecks, tiyn); shown with 0–2 decimals (contracts' rule). */
-export function formatMoney(minorUnits: number, currency: Currency = PLATFORM_CONFIG.currency): string {
-  return formatMinorUnits(minorUnits, currency, PLATFORM_CONFIG.locale);
+/**
+ * The locale numbers and dates are written in: the interface language's (English pages say
+ * "1 December 2026"); in Russian, the platform's own Russian locale.
+ */
+export function uiLocale(lang: string = i18next.language): string {
+  if (lang.startsWith('en')) return 'en-GB';
+  return PLATFORM_CONFIG.locale.startsWith(lang) ? PLATFORM_CONFIG.locale : lang;
 }
 
-/** A date in the platform's locale and timezone. */
-export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions = {}): string {
+/** Money is an integer of minor units (kopecks, tiyn); shown with 0–2 decimals (contracts' rule). */
+export function formatMoney(
+  minorUnits: number,
+  currency: Currency = PLATFORM_CONFIG.currency,
+  lang?: string,
+): string {
+  return formatMinorUnits(minorUnits, currency, uiLocale(lang));
+}
+
+/** A date in the interface language, in the platform's timezone. */
+export function formatDate(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = {},
+  lang?: string,
+): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(PLATFORM_CONFIG.locale, {
+  return new Intl.DateTimeFormat(uiLocale(lang), {
     timeZone: PLATFORM_CONFIG.timezone,
     day: 'numeric',
     month: 'long',

@@ -28,3 +28,11 @@ export function digitsAfterEdit(previousDigits: string, previousValue: string, n
   if (next === previousDigits && nextValue.length < previousValue.length) return next.slice(0, -1);
   return next;
 }
+
+/**
+ * A spec mask ("+0 (000) 000-00-00") as a react-imask pattern whose country code is fixed:
+ * "+{7} (000) 000-00-00" for prefix "79", "+{375} (00) 000-00-00" for "375".
+ */
+export function imaskPattern(mask: string, prefix: string): string {
+  return mask.replace(/^\+(0+)/, (_, zeros: string) => `+{${prefix.slice(0, zeros.length)}}`);
+}

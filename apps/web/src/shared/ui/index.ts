@@ -1,3 +1,4 @@
 export { Logo } from './logo';
 export { ErrorScreen } from './error-screen';
 export { AuthCard } from './auth-card';
+// PhoneInput (react-imask) is imported from './phone-input' directly so that it stays out of the entry chunk.

@@ -74,7 +74,7 @@ describe('LoginForm', () => {
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm phoneEnabled onSuccess={onSuccess} />);
     await userEvent.click(screen.getByTestId('login-mode-phone'));
-    await userEvent.type(screen.getByTestId('login-phone'), '79991234567');
+    await userEvent.type(await screen.findByTestId('login-phone'), '79991234567');
     expect(screen.getByTestId('login-phone')).toHaveValue('+7 (999) 123-45-67');
     await userEvent.type(screen.getByTestId('login-password'), 'demo1234');
     await userEvent.click(screen.getByTestId('login-submit'));

@@ -1,5 +1,5 @@
 import { Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@prepa/contracts';
@@ -10,7 +10,11 @@ import { useLogin } from '../api/login';
 import { lazyResolver } from '../model/lazy-resolver';
 import type { LoginFormValues, LoginMode } from '../model/login-request';
 import { signIn } from '../model/session';
-import { PhoneField } from './phone-field';
+
+/** The masked phone field (react-imask) is loaded only when the phone mode is used: the login page stays light. */
+const PhoneInput = lazy(() =>
+  import('../../../shared/ui/phone-input').then((m) => ({ default: m.PhoneInput })),
+);
 
 interface LoginFormProps {
   /** Flag login-by-phone: offers the phone mode. */
@@ -89,18 +93,20 @@ export function LoginForm({ phoneEnabled, onSuccess, onForgotPassword }: LoginFo
             control={form.control}
             name="phone"
             render={({ field }) => (
-              <PhoneField
-                label={t('auth.phone')}
-                testId="login-phone"
-                name={field.name}
-                value={field.value}
-                onChange={(digits) => {
-                  setInteracted(true);
-                  field.onChange(digits);
-                }}
-                onBlur={field.onBlur}
-                error={translateValidation(errors.phone?.message)}
-              />
+              <Suspense fallback={null}>
+                <PhoneInput
+                  label={t('auth.phone')}
+                  testId="login-phone"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(digits) => {
+                    setInteracted(true);
+                    field.onChange(digits);
+                  }}
+                  onBlur={field.onBlur}
+                  error={translateValidation(errors.phone?.message)}
+                />
+              </Suspense>
             )}
           />
         )}

@@ -21,7 +21,7 @@ function renderModal(onConfirmed = vi.fn()) {
 describe('PhoneConfirmModal', () => {
   it('detects the country from the typed number and masks it accordingly', async () => {
     renderModal();
-    const input = screen.getByTestId('phone-input');
+    const input = await screen.findByTestId('phone-input');
     await userEvent.type(input, '375291234567');
     expect(input).toHaveValue('+375 (29) 123-45-67');
     expect(screen.getByTestId('phone-input-country')).toHaveValue('by');
@@ -34,7 +34,7 @@ describe('PhoneConfirmModal', () => {
 
   it('clears the number when the country is changed', async () => {
     renderModal();
-    const input = screen.getByTestId('phone-input');
+    const input = await screen.findByTestId('phone-input');
     await userEvent.type(input, '7999');
     await userEvent.selectOptions(screen.getByTestId('phone-input-country'), 'by');
     expect(input).toHaveValue('');
@@ -42,7 +42,7 @@ describe('PhoneConfirmModal', () => {
 
   it('rejects an invalid number without calling the API', async () => {
     renderModal();
-    await userEvent.type(screen.getByTestId('phone-input'), '7999');
+    await userEvent.type(await screen.findByTestId('phone-input'), '7999');
     await userEvent.click(screen.getByTestId('phone-request-code'));
     expect(await screen.findByText('Введите корректный номер телефона')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,7 +53,7 @@ describe('PhoneConfirmModal', () => {
       .mockResolvedValueOnce(jsonResponse(200, { detail: 'sent', resend_in: 60 }))
       .mockResolvedValueOnce(jsonResponse(200, { phone_key: 'pk-1' }));
     const onConfirmed = renderModal();
-    await userEvent.type(screen.getByTestId('phone-input'), '79991234567');
+    await userEvent.type(await screen.findByTestId('phone-input'), '79991234567');
     await userEvent.click(screen.getByTestId('phone-request-code'));
 
     const code = await screen.findByTestId('sms-code');
@@ -79,7 +79,7 @@ describe('PhoneConfirmModal', () => {
         }),
       );
     renderModal();
-    await userEvent.type(screen.getByTestId('phone-input'), '79991234567');
+    await userEvent.type(await screen.findByTestId('phone-input'), '79991234567');
     await userEvent.click(screen.getByTestId('phone-request-code'));
     await userEvent.type(await screen.findByTestId('sms-code'), '0000');
     expect(await screen.findByText('Неверный код')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('PhoneConfirmModal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fetchMock.mockResolvedValue(jsonResponse(200, { detail: 'sent', resend_in: 60 }));
     renderModal();
-    fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '79991234567' } });
+    fireEvent.input(await screen.findByTestId('phone-input'), { target: { value: '79991234567' } });
     fireEvent.click(screen.getByTestId('phone-request-code'));
 
     expect(await screen.findByText(/через 01:00|через 00:59/)).toBeInTheDocument();

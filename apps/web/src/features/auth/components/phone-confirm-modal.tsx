@@ -19,7 +19,7 @@ import { requestOtp } from '../api/otp-request';
 import { placePhoneError } from '../model/phone-errors';
 import { createPhoneSessionStore, resendAvailableAt, type PhoneSession } from '../model/phone-session';
 import { useCountdown } from '../model/use-countdown';
-import { PhoneField, fixedCountry } from './phone-field';
+import { PhoneInput, fixedCountry } from '../../../shared/ui/phone-input';
 
 /** The two endpoints of a phone confirmation (send a code, check it) and where its session is cached. */
 export interface PhoneConfirmFlow {
@@ -157,7 +157,7 @@ function PhoneConfirmBody({
       >
         <Stack gap="md">
           <Text size="sm">{t('phone.hint')}</Text>
-          <PhoneField
+          <PhoneInput
             label={t('phone.phone')}
             testId="phone-input"
             value={digits}

@@ -14,7 +14,7 @@ import {
 import { signIn } from '../model/session';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { NameEmailFields } from './name-email-fields';
-import { PhoneField } from './phone-field';
+import { PhoneInput } from '../../../shared/ui/phone-input';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'vk', 'password', 'password2'] as const;
 
@@ -77,7 +77,7 @@ export function RegistrationV2Form({ onSuccess, onUnauthorized }: RegistrationFo
           control={form.control}
           name="phone"
           render={({ field }) => (
-            <PhoneField
+            <PhoneInput
               label={t('registration.phone')}
               testId="reg-phone"
               name={field.name}

@@ -16,7 +16,7 @@ import { signIn } from '../model/session';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { NameEmailFields } from './name-email-fields';
 import { PhoneConfirmModal } from './phone-confirm-modal';
-import { PhoneField } from './phone-field';
+import { PhoneInput } from '../../../shared/ui/phone-input';
 
 const FIELDS = [
   'firstName',
@@ -113,7 +113,7 @@ export function RegistrationV3Form({ onSuccess, onUnauthorized }: RegistrationFo
             control={form.control}
             name="parentPhone"
             render={({ field }) => (
-              <PhoneField
+              <PhoneInput
                 label={t('registration.parentPhone')}
                 testId="reg-parent-phone"
                 name={field.name}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import '../../shop/i18n';
+import '../../shop';
 import { badgeLabel, CartBadge } from './cart-badge';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -19,7 +19,8 @@ interface Props {
   editable?: boolean;
 }
 
-function Gifts({ item, onDrop }: { item: CartItem; onDrop: (id: number) => void }) {
+/** Optional gifts are the cart owner's choice; a shared cart's payer sees them read-only. */
+function Gifts({ item, onDrop }: { item: CartItem; onDrop?: (id: number) => void }) {
   const { t } = useTranslation();
   if (item.gifts.length === 0 && item.optionalGifts.length === 0) return null;
   return (
@@ -37,7 +38,8 @@ function Gifts({ item, onDrop }: { item: CartItem; onDrop: (id: number) => void 
               key={g.id}
               label={g.title}
               checked={g.selected}
-              onChange={() => g.selected && onDrop(g.id)}
+              disabled={!onDrop}
+              onChange={() => g.selected && onDrop?.(g.id)}
             />
           ))}
         </Stack>
@@ -99,6 +101,16 @@ export function CartLines({ cart, cartRef, statuses, showProlongation, editable 
                 <Title order={3} size="h5">
                   {item.product.title}
                 </Title>
+                {item.product.isOwned && (
+                  // Owned: a renewal of the running course, or bought meanwhile (payment refuses it).
+                  <Badge
+                    color={item.product.canRenew ? 'blue.9' : 'green.9'}
+                    variant="filled"
+                    data-testid="cart-item-owned"
+                  >
+                    {item.product.canRenew ? t('shop.renewal') : t('shop.owned')}
+                  </Badge>
+                )}
                 <Text size="sm" c="dimmed">
                   {item.product.ratePlan.title}
                   {item.pack ? ` · ${item.pack.template.title}` : ''}
@@ -106,7 +118,7 @@ export function CartLines({ cart, cartRef, statuses, showProlongation, editable 
                 <Text fw={700} data-testid="cart-item-price">
                   {formatMoney(item.price, cart.currency)}
                 </Text>
-                <Gifts item={item} onDrop={(id) => gifts.mutate([id])} />
+                <Gifts item={item} onDrop={cart.isOwner ? (id) => gifts.mutate([id]) : undefined} />
                 {item.alternativeRates.length > 0 && (
                   <Text size="sm" c="dimmed">
                     {t('cart.alternativeRates')}:{' '}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/config/routes';
 import { formatMoney } from '../../../shared/lib/format';
-import { notifyError } from '../../../shared/lib/notify';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useCartCoupon } from '../api/cart-coupon';
 import { useCartReferral } from '../api/cart-referral';
 import { useDeleteCartLines } from '../api/delete-cart-item';
@@ -13,7 +13,6 @@ import { useCart } from '../api/get-cart';
 import { useShareCart } from '../api/share-cart';
 import { useSubscriptionStatuses } from '../api/get-subscription-statuses';
 import type { CartRef } from '../model/cart-ref';
-import { toast } from '../model/toast';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CodeField } from './code-field';
@@ -122,7 +121,7 @@ export function CartView() {
                 share.mutate(undefined, {
                   onSuccess: (shared) => {
                     clipboard.copy(shareLink(shared.hash));
-                    toast(t('cart.shared'));
+                    notifySuccess(t('cart.shared'));
                   },
                   onError: () => notifyError(t('cart.loadFailed')),
                 })

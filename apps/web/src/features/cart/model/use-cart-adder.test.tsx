@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import '../../shop/i18n';
+import '../../shop';
 import { ClearCartPrompt } from '../components/clear-cart-prompt';
 import { useCartAdder } from './use-cart-adder';
 

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api';
-import { notifyError } from '../../../shared/lib/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../shared/lib/notify';
 import { useAddToCart, type AddToCartBody } from '../api/add-to-cart';
 import type { CartRef } from './cart-ref';
-import { toast } from './toast';
 
 export const CART_CONFLICT = 'cart_conflict';
 export const ALREADY_IN_CART = 'already_in_cart';
@@ -23,12 +22,12 @@ export function useCartAdder(ref: CartRef) {
   async function attempt(body: AddToCartBody): Promise<boolean | 'conflict'> {
     try {
       await mutation.mutateAsync(body);
-      toast(t('cart.added'));
+      notifySuccess(t('cart.added'));
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.byCode(CART_CONFLICT)) return 'conflict';
       if (isApiError(error) && error.byCode(ALREADY_IN_CART)) {
-        toast(t('cart.alreadyInCart'), 'blue');
+        notifyInfo(t('cart.alreadyInCart'));
         return false;
       }
       notifyError(t('cart.addFailed'));

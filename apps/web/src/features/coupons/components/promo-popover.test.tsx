@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import '../../shop/i18n';
+import '../../shop';
 import { PromoForm } from './promo-popover';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/config/routes';
+import { uiLocale } from '../../../shared/lib/format';
 import { notifyError } from '../../../shared/lib/notify';
 import { usePurchased, type PurchasesFilter } from '../api/get-purchased';
 import { openDocument } from '../model/open-document';
@@ -62,7 +63,7 @@ export function PurchasesTab() {
     if (query.isError) notifyError(t('documents.loadFailed'));
   }, [query.isError, t]);
   const docs = query.data?.pages.flatMap((p) => p.results) ?? [];
-  const months = monthNames(i18n.language === 'en' ? 'en-GB' : 'ru-RU');
+  const months = monthNames(uiLocale(i18n.language));
   const num = (v: string) => (v === '' ? undefined : Number(v));
 
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DailyStrike } from '@prepa/contracts';
 import { renderWithProviders } from '../../../test/render';
-import { registerStudentTexts } from '../../profile/i18n/register';
+import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { ActivityWidgetView } from './activity-widget';
@@ -33,11 +33,13 @@ describe('ActivityWidget messages (spec 1 §4)', () => {
     renderWithProviders(<ActivityWidgetView strike={strike({ strikeDays: 0 })} />);
     expect(screen.getByTestId('activity-message')).toHaveTextContent('Сделай первый шаг…');
   });
-  it('shows the seven day statuses', () => {
-    renderWithProviders(<ActivityWidgetView strike={strike({})} />);
+  it('shows the last seven days by weekday, today last', () => {
+    // Monday 23 November 2026: the seven days run from Tuesday 17 to Monday 23.
+    const today = new Date('2026-11-23T12:00:00Z');
+    renderWithProviders(<ActivityWidgetView strike={strike({})} today={today} />);
     const days = screen.getAllByRole('listitem');
     expect(days).toHaveLength(7);
-    expect(days[0]).toHaveAttribute('aria-label', 'День 1: заработано');
-    expect(days[6]).toHaveAttribute('aria-label', 'День 7: в процессе');
+    expect(days[0]).toHaveAttribute('aria-label', 'вт: заработано');
+    expect(days[6]).toHaveAttribute('aria-label', 'пн: в процессе');
   });
 });

@@ -6,11 +6,15 @@ import { useDailyStrike } from '../api/gamification';
 import { activityMessage } from '../model/activity-message';
 import { CurrencyIcon } from './currency-icon';
 
-const COLORS = { earned: 'teal', in_progress: 'yellow', not_earned: 'gray' } as const;
+// Shades dark enough (or auto-contrasted) for white or dark text to pass WCAG AA on a small badge.
+const COLORS = { earned: 'teal.9', in_progress: 'yellow', not_earned: 'gray' } as const;
 
-/** Streak, the week's seven statuses, the next reward and one of the three messages. */
-export function ActivityWidgetView({ strike }: { strike: DailyStrike }) {
-  const { t } = useTranslation();
+/** Streak, the last seven days' statuses (today last), the next reward and one of the three messages. */
+export function ActivityWidgetView({ strike, today = new Date() }: { strike: DailyStrike; today?: Date }) {
+  const { t, i18n } = useTranslation();
+  // The seven statuses are the last seven days, today last: each badge is labelled by its weekday.
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
+  const dayOf = (i: number) => weekday.format(new Date(today.getTime() - (6 - i) * 86_400_000));
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <Card withBorder data-testid="activity-widget" data-onboarding="completeTasksEveryDay">
@@ -31,22 +35,23 @@ export function ActivityWidgetView({ strike }: { strike: DailyStrike }) {
               key={i}
               role="listitem"
               color={COLORS[status]}
-              variant={status === 'earned' ? 'filled' : 'light'}
+              variant={status === 'not_earned' ? 'light' : 'filled'}
+              autoContrast
               data-status={status}
               aria-label={t('student.activity.dayN', {
-                n: i + 1,
+                n: dayOf(i),
                 status: t(`student.activity.status_${status}`),
               })}
             >
-              {i + 1}
+              {dayOf(i)}
             </Badge>
           ))}
         </Group>
         <Text size="sm" c="dimmed">
           {t('student.activity.nextReward', {
-            days: strike.nextReward.strikeDays,
-            umcoins: strike.nextReward.umcoins,
-            medals: strike.nextReward.medals,
+            days: t('student.activity.inDays', { count: strike.nextReward.strikeDays }),
+            umcoins: t('student.activity.umcoins', { count: strike.nextReward.umcoins }),
+            medals: t('student.activity.medals', { count: strike.nextReward.medals }),
           })}
         </Text>
         <Anchor component="button" type="button" onClick={open} w="fit-content" mih={44}>

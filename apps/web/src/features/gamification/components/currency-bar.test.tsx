@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentBalance } from '@prepa/contracts';
 import { renderWithProviders } from '../../../test/render';
-import { registerStudentTexts } from '../../profile/i18n/register';
+import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { CurrencyBarView } from './currency-bar';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { registerStudentTexts } from '../../profile/i18n/register';
+import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { CurrentProgress } from './current-progress';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { formatMoney } from '../../../shared/lib/format';
-import { registerStudentTexts } from '../../profile/i18n/register';
+import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { FinancialReport } from './financial-report';

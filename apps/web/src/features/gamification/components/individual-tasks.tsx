@@ -22,7 +22,7 @@ function TaskRow({ task }: { task: IndividualTask }) {
             +{task.reward.umcoins}
           </Text>
           <CurrencyIcon kind="umcoins" size="xs" />
-          <VisuallyHidden>{t('student.tasks.reward', { n: task.reward.umcoins })}</VisuallyHidden>
+          <VisuallyHidden>{t('student.tasks.reward', { count: task.reward.umcoins })}</VisuallyHidden>
         </Group>
       </Group>
       <Progress

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toastError as notifyError, toastSuccess as notifySuccess, useUpdateStatuses } from '../../profile';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
+import { useUpdateStatuses } from '../../profile';
 import { useDropLevel } from '../api/gamification';
 
 /** Leave the level or start again: both drop the level progress, then status viewedDropLevel. */

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassYearRadio } from './class-year-radio';
 import { isApiError } from '../../../shared/api';
-import { toastError, toastSuccess } from '../../profile';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import {
   useClassTypes,
   useClassYears,
@@ -70,10 +70,10 @@ export function ClassTypeSelect({ onSaved }: { onSaved?: () => void }) {
           classYearId: classYear,
           goals: ids.map((id) => ({ classTypeId: id, extraGoals: [] })),
         });
-      toastSuccess(t('student.goals.saved'));
+      notifySuccess(t('student.goals.saved'));
       onSaved?.();
     } catch (error) {
-      toastError(isApiError(error) ? (error.errors[0]?.detail ?? t('common.error')) : t('common.error'));
+      notifyError(isApiError(error) ? (error.errors[0]?.detail ?? t('common.error')) : t('common.error'));
     }
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassYearRadio } from './class-year-radio';
 import { isApiError } from '../../../shared/api';
-import { toastError as notifyError, toastSuccess as notifySuccess } from '../../profile';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useClassTypes, useClassYears, useExtraGoals, useGoals, useSaveGoals } from '../api/goals';
 
 /** Class year, subjects of that year and extra goals; saved with PATCH /v2/umits/goal/. */

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Loader, Modal, Radio, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError as notifyError } from '../../profile';
+import { notifyError } from '../../../shared/lib/notify';
 import { useProgramGoals, useSaveProgramGoals, useSwitchProgram } from '../api/individual-program';
 import { canStudy, setGoal, toDrafts, togglePriority, toPatch, type GoalDraft } from '../model/priority';
 
@@ -125,7 +125,7 @@ function ProgramBody({ step, onNext, onDone }: { step: 1 | 2; onNext: () => void
                   onChange={() => undefined}
                   data-testid={`program-priority-${d.classTypeId}`}
                 />
-                <Text size="sm">{t('student.goals.points', { n: d.goal })}</Text>
+                <Text size="sm">{t('student.goals.points', { count: d.goal })}</Text>
               </Group>
               <Slider
                 min={0}

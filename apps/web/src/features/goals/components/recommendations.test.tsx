@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { registerStudentTexts } from '../../profile/i18n/register';
+import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { Recommendations } from './recommendations';

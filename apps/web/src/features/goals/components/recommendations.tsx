@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@
 import { IconThumbDown, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../profile';
+import { notifyError } from '../../../shared/lib/notify';
 import { useReaction, useRecommendations, type Recommendation } from '../api/recommendations';
 
 function Item({ course }: { course: Recommendation }) {
@@ -10,7 +10,7 @@ function Item({ course }: { course: Recommendation }) {
   const react = useReaction();
   const liked = course.reaction === 'LIKE';
   const send = (value: 'LIKE' | 'DISLIKE' | null) =>
-    react.mutate({ id: course.id, value }, { onError: () => toastError(t('student.goals.reactionFailed')) });
+    react.mutate({ id: course.id, value }, { onError: () => notifyError(t('student.goals.reactionFailed')) });
 
   return (
     <Card withBorder component="article" data-testid={`recommendation-${course.id}`}>

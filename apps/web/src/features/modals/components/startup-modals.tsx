@@ -11,17 +11,18 @@ import {
 } from '@prepa/contracts';
 import { routePath } from '../../../shared/config/routes';
 import { isUiLanguage, UI_LANGUAGES } from '../../../shared/i18n';
+import { notifyError } from '../../../shared/lib/notify';
 import {
   ConnectPhoneModal,
   SocialAccountModal,
-  toastError as notifyError,
   useUpdateProfile,
   useUpdateStatuses,
   useUpdateStudentFlags,
 } from '../../profile';
-import { DEFERRED_MODALS, startupModalQueue } from '../model/startup-queue';
+import { nextStartupStep } from '../model/startup-queue';
 
-const SEEN_KEY = 'prepa.startupModalsSeen';
+/** Modals dismissed in this browser session, per user (a new sign-in asks again while the condition holds). */
+const seenKey = (userId: number | undefined) => `prepa.startupModalsSeen.${userId ?? 'anon'}`;
 const VIEWED_STATUS: Partial<Record<StartupModal, (typeof STATUS_KEYS)[number]>> = {
   languageSelect: 'viewedLanguageSelect',
   socialAccount: 'viewedSocialAccount',
@@ -30,38 +31,47 @@ const VIEWED_STATUS: Partial<Record<StartupModal, (typeof STATUS_KEYS)[number]>>
 };
 const LANGUAGE_TITLES: Record<string, string> = { ru: 'Русский', en: 'English' };
 
-function readSeen(): StartupModal[] {
+function readSeen(key: string): StartupModal[] {
   try {
-    return JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]') as StartupModal[];
+    return JSON.parse(sessionStorage.getItem(key) ?? '[]') as StartupModal[];
   } catch {
     return [];
   }
 }
 
-/** The start-up modal queue: one modal at a time; the deferred step waits for idle time. */
+/**
+ * The start-up modal queue: one modal at a time, each only while its condition holds by the server's
+ * latest answer; the deferred step waits for 10 s of idle time and for no hint to be open. The
+ * onboarding hints (`hints`) show only while no modal is open, and are given whether a deferred step
+ * is still waiting.
+ */
 export function StartupModals({
   system,
   ignored,
-  children,
+  userId,
+  hints,
 }: {
   system: SystemModals | undefined;
   ignored: boolean;
-  /** Shown only while no start-up modal is open (the onboarding hints). */
-  children?: ReactNode;
+  userId: number | undefined;
+  /** The onboarding hints, rendered only while no start-up modal is open. */
+  hints?: (props: { onOpenChange: (open: boolean) => void }) => ReactNode;
 }) {
-  const [seen, setSeen] = useState<StartupModal[]>(readSeen);
+  const key = seenKey(userId);
+  const [seen, setSeen] = useState<StartupModal[]>(() => readSeen(key));
+  const [hintOpen, setHintOpen] = useState(false);
   const idle = useIdle(STARTUP_DEFERRED_IDLE_MS, { initialState: false });
-  const current = startupModalQueue(system, { ignored, dismissed: seen })[0];
+  const { modal: current } = nextStartupStep(system, { ignored, dismissed: seen, idle, hintOpen });
   const statuses = useUpdateStatuses();
   const dismiss = (m: StartupModal) => {
     const next = [...seen, m];
-    sessionStorage.setItem(SEEN_KEY, JSON.stringify(next));
+    sessionStorage.setItem(key, JSON.stringify(next));
     setSeen(next);
     // Seen once is enough for these: the server stops asking (phone and personal data stay until done).
     const status = VIEWED_STATUS[m];
     if (status) statuses.mutate({ [status]: true });
   };
-  if (!current || (DEFERRED_MODALS.includes(current) && !idle)) return <>{children}</>;
+  if (!current) return <>{hints?.({ onOpenChange: setHintOpen })}</>;
   const close = () => dismiss(current);
   switch (current) {
     case 'personalData':

@@ -1,10 +1,14 @@
 import { Button, Group, Paper, Portal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ONBOARDING_HINTS, type OnboardingHint } from '@prepa/contracts';
 import { useProfile, useSaveOnboardingState, type ProfileWithOnboarding } from '../../profile';
 import { hintSelector, nextHint, type OnboardingState } from '../model/next-hint';
+import { placeTip, type TipPlacement } from '../model/place-tip';
+
+/** Until the hint is measured: its maximum width and a usual height. */
+const TIP_GUESS = { width: 300, height: 120 };
 
 const POLL_MS = 300;
 const POLL_TIMES = 30;
@@ -20,14 +24,23 @@ function anchorOf(hint: OnboardingHint): HTMLElement | null {
   return null;
 }
 
-/** The onboarding hints one at a time, in order, next to their anchors; done ones are saved. */
-export function OnboardingTooltips() {
+/**
+ * The onboarding hints: at most one at a time, in order, beside the control it explains (never over
+ * it); done ones are saved. `onOpenChange` tells the start-up queue whether a hint is open.
+ */
+export function OnboardingTooltips({ onOpenChange }: { onOpenChange?: (open: boolean) => void } = {}) {
   const { t } = useTranslation();
   const profile = useProfile();
   const save = useSaveOnboardingState();
   const [hint, setHint] = useState<OnboardingHint | null>(null);
   const [closing, setClosing] = useState(false);
-  const [rect, setRect] = useState<DOMRect | null>(null);
+  const [place, setPlace] = useState<TipPlacement | null>(null);
+  const tipRef = useRef<HTMLDivElement>(null);
+  const open = Boolean(hint && place);
+  useEffect(() => {
+    onOpenChange?.(open);
+  }, [open, onOpenChange]);
+  useEffect(() => () => onOpenChange?.(false), [onOpenChange]);
   const { pathname } = useLocation();
   const state: OnboardingState = (profile.data as ProfileWithOnboarding | undefined)?.onboardingState ?? {};
   const stateKey = JSON.stringify(state);
@@ -56,17 +69,38 @@ export function OnboardingTooltips() {
   useEffect(() => {
     if (!hint) return;
     // The anchor gone (another page): drop the hint so the next one on this page can be found.
-    const place = () => {
+    const follow = () => {
       const anchor = anchorOf(hint);
-      setRect(anchor?.getBoundingClientRect() ?? null);
-      if (!anchor) setHint(null);
+      if (!anchor) {
+        setPlace(null);
+        setHint(null);
+        return;
+      }
+      const r = anchor.getBoundingClientRect();
+      const size = tipRef.current
+        ? { width: tipRef.current.offsetWidth, height: tipRef.current.offsetHeight }
+        : TIP_GUESS;
+      const next = placeTip(
+        { top: r.top, left: r.left, width: r.width, height: r.height },
+        size.width && size.height ? size : TIP_GUESS,
+        { width: window.innerWidth, height: window.innerHeight },
+      );
+      setPlace((prev) =>
+        prev && prev.top === next.top && prev.left === next.left && prev.side === next.side ? prev : next,
+      );
     };
-    place();
-    const timer = window.setInterval(place, POLL_MS);
-    return () => window.clearInterval(timer);
+    follow();
+    const timer = window.setInterval(follow, POLL_MS);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
   }, [hint]);
 
-  if (!hint || !rect) return null;
+  if (!hint || !place) return null;
   const done = () => {
     setClosing(true);
     // The whole state, every hint present: the contract's record is exhaustive.
@@ -86,12 +120,14 @@ export function OnboardingTooltips() {
         p="sm"
         withBorder
         maw={300}
+        ref={tipRef}
         data-testid="onboarding-tooltip"
         data-hint={hint}
+        data-side={place.side}
         style={{
-          position: 'absolute',
-          top: rect.bottom + window.scrollY + 8,
-          left: Math.max(8, Math.min(rect.left + window.scrollX, window.innerWidth - 308)),
+          position: 'fixed',
+          top: place.top,
+          left: place.left,
           zIndex: 300,
           opacity: closing ? 0 : 1,
           transition: 'opacity 200ms',

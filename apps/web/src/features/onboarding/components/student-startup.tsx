@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import type { RouteName } from '../../../shared/config/routes';
 import { api } from '../../../shared/api';
+import { useCurrentUser } from '../../auth';
 import { useFlag, useFlagsStore } from '../../flags';
 import { StartupModals } from '../../modals';
 import { useProfile, useStatuses, useSystemModals } from '../../profile';
@@ -28,6 +29,7 @@ export function StudentStartup() {
   const trajectory = useFlag('individual-education-trajectory');
   const newStudentGoals = useFlag('new-student-goals');
   const flagsLoaded = useFlagsStore((s) => s.loaded);
+  const user = useCurrentUser();
   useProfile();
   useQuery({
     queryKey: ['student', 'sys-course-types'],
@@ -51,8 +53,15 @@ export function StudentStartup() {
   if (to && to !== location.pathname) return <Navigate to={to} replace />;
   const waiting = !statuses.data || !statuses.data.hasChosenGoals;
   return (
-    <StartupModals system={system.data} ignored={ignored || waiting}>
-      {!ignored && !waiting && <OnboardingTooltips />}
-    </StartupModals>
+    <StartupModals
+      system={system.data}
+      ignored={ignored || waiting}
+      userId={user?.id}
+      hints={
+        !ignored && !waiting
+          ? ({ onOpenChange }) => <OnboardingTooltips onOpenChange={onOpenChange} />
+          : undefined
+      }
+    />
   );
 }

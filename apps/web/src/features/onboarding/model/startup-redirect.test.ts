@@ -38,8 +38,16 @@ describe('decideStartupRedirect', () => {
     'ProfileEdit',
     'StudentGoals',
     'StudentGoalsSelection',
+    'StudentClassTypeSelect',
+    'StudentProgramGoals',
     'Authorization',
+    'AuthorizationByType',
+    'AuthorizationPasswordReset',
     'IdpLogin',
+    'Payment',
+    'PaymentByRequisites',
+    'PaymentSuccess',
+    'PaymentReject',
   ] as const)('does not redirect on %s (ignores onboarding)', (routeName) => {
     expect(decideStartupRedirect({ ...base, routeName })).toBeNull();
     expect(ignoresOnboarding(routeName)).toBe(true);

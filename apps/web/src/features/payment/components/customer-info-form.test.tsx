@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import '../../shop/i18n';
+import '../../shop';
 import { useCustomerForm } from '../model/customer-form';
 import { usePay } from '../model/use-pay';
 import { CustomerInfoForm } from './customer-info-form';
@@ -33,7 +33,8 @@ describe('customer info form', () => {
     renderWithProviders(<Harness />);
     await userEvent.click(screen.getByText('pay'));
     expect(await screen.findByText('Данные не заполнены')).toBeInTheDocument();
-    expect(screen.getByText('Укажите ФИО и контакты')).toBeInTheDocument();
+    // The toast names the fields that are missing.
+    expect(screen.getByText('Укажите ФИО и контакты: ФИО, Телефон, Электронная почта')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -68,6 +69,24 @@ describe('customer info form', () => {
     expect(sent).not.toHaveProperty('amount');
   });
 
+  it.each(['89161234567', '9161234567'])(
+    'accepts the phone typed as %s, masked and sent as +79161234567',
+    async (typed) => {
+      fetchMock.mockResolvedValue(
+        jsonResponse(200, { redirect_url: '/api/core/pay/sandbox/x/', transaction_uuid: 'u' }),
+      );
+      renderWithProviders(<Harness />);
+      await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
+      await userEvent.type(screen.getByTestId('customer-phone'), typed);
+      expect(screen.getByTestId('customer-phone')).toHaveValue('+7 (916) 123-45-67');
+      await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
+      await userEvent.click(screen.getByText('pay'));
+      await waitFor(() => expect(go).toHaveBeenCalled());
+      const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+      expect(sent).toMatchObject({ phone: '+79161234567' });
+    },
+  );
+
   it("shows validation details as toasts, other errors as 'failed to pay' with a caption", async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(400, {
@@ -82,5 +101,26 @@ describe('customer info form', () => {
     await userEvent.click(screen.getByText('pay'));
     expect(await screen.findByText('Не удалось оплатить')).toBeInTheDocument();
     expect(screen.getByText('Корзина пуста')).toBeInTheDocument();
+  });
+
+  it('names the field of each validation error the API answers', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        type: 'validation_error',
+        errors: [
+          { code: 'required', detail: 'Обязательное поле', attr: 'customer_name' },
+          { code: 'required', detail: 'Обязательное поле', attr: 'phone' },
+          { code: 'cart', detail: 'Корзина изменилась', attr: 'non_field_errors' },
+        ],
+      }),
+    );
+    renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
+    await userEvent.type(screen.getByTestId('customer-phone'), '+79123456789');
+    await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
+    await userEvent.click(screen.getByText('pay'));
+    expect(await screen.findByText('ФИО: Обязательное поле')).toBeInTheDocument();
+    expect(screen.getByText('Телефон: Обязательное поле')).toBeInTheDocument();
+    expect(screen.getByText('Корзина изменилась')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Stack, TextInput, Title } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../shared/i18n';
+import { PhoneInput } from '../../../shared/ui/phone-input';
 import { collapseSpaces, type CustomerInput, type CustomerValues } from '../model/customer-form';
 
 /** Full name, phone and e-mail of the payer (customerInfoSchema). */
@@ -32,15 +33,21 @@ export function CustomerInfoForm({ form }: { form: UseFormReturn<CustomerInput, 
           />
         )}
       />
-      <TextInput
-        label={t('payment.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        {...form.register('phone')}
-        error={translateValidation(errors.phone?.message)}
-        data-testid="customer-phone"
-        withAsterisk
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneInput
+            label={t('payment.phone')}
+            name={field.name}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={translateValidation(errors.phone?.message)}
+            testId="customer-phone"
+            withAsterisk
+          />
+        )}
       />
       <TextInput
         label={t('payment.email')}

@@ -33,11 +33,13 @@ export function PaymentScreen({ cartHash, isStandalone, here, renderRegistration
   const statuses = useSubscriptionStatuses(productIds);
   const info = usePayPublic(cartHash);
   const customerForm = useCustomerForm(user);
-  const { pay, paying } = usePay({
+  // The payer's details are asked of everyone, a guest included (next to the student's registration),
+  // and the same form stays on screen after the guest registers, with what was typed in it.
+  const { pay, paying, checkCustomer } = usePay({
     hash: cartHash,
     cart,
     system: info.data?.paymentInfo.system,
-    customerForm: arrivedAsGuest ? null : customerForm,
+    customerForm,
   });
   const registration = useRef<HTMLDivElement>(null);
 
@@ -45,16 +47,20 @@ export function PaymentScreen({ cartHash, isStandalone, here, renderRegistration
   const available = !empty && (productIds.length === 0 || statuses.isSuccess) && info.isSuccess;
   const requisitesQuery = { cartHash, isCartStandalone: cartHash ? isStandalone : undefined };
 
-  function onPay() {
-    // A guest registers first: the registration form's own submit leads on to payment.
+  async function onPay() {
+    // A guest registers first: the registration form's own submit leads on to payment. The payer's
+    // details are checked before, so that registering never ends in a refused payment.
     const form = registration.current?.querySelector('form');
-    if (!user && form) form.requestSubmit();
-    else void pay();
+    if (!user && form) {
+      if (await checkCustomer()) form.requestSubmit();
+    } else void pay();
   }
+  // Back to the cart being paid: a shared cart's own page (guests may open it), else the student's cart.
+  const backTo = cartHash && isStandalone ? routePath('SharedCart', { cartHash }) : routePath('Cart');
 
   return (
     <Stack maw={1100} mx="auto" w="100%" component="section" aria-labelledby="payment-title">
-      <Anchor component={Link} to={routePath('Cart')} mih={44} py="sm" data-testid="back-to-cart">
+      <Anchor component={Link} to={backTo} mih={44} py="sm" data-testid="back-to-cart">
         <IconArrowLeft size={16} aria-hidden /> {t('payment.back')}
       </Anchor>
       <Title order={1} size="h2" id="payment-title">
@@ -71,14 +77,15 @@ export function PaymentScreen({ cartHash, isStandalone, here, renderRegistration
       )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {!user ? (
-            <Stack ref={registration} data-testid="payment-registration">
-              <Text fw={600}>{t('payment.studentData')}</Text>
-              {renderRegistration(() => void pay())}
-            </Stack>
-          ) : (
-            !arrivedAsGuest && <CustomerInfoForm form={customerForm} />
-          )}
+          <Stack gap="lg">
+            {!user && (
+              <Stack ref={registration} data-testid="payment-registration">
+                <Text fw={600}>{t('payment.studentData')}</Text>
+                {renderRegistration(() => void pay())}
+              </Stack>
+            )}
+            <CustomerInfoForm form={customerForm} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder radius="md">
@@ -100,7 +107,7 @@ export function PaymentScreen({ cartHash, isStandalone, here, renderRegistration
               <Button
                 size="md"
                 mih={44}
-                onClick={onPay}
+                onClick={() => void onPay()}
                 loading={paying}
                 disabled={!available || paying}
                 data-testid="pay"

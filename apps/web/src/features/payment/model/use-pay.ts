@@ -27,12 +27,25 @@ export function usePay({
   const { t } = useTranslation();
   const init = usePayInit(hash);
   const [paying, setPaying] = useState(false);
+  const labels: Record<string, string> = {
+    customerName: t('payment.customerName'),
+    phone: t('payment.phone'),
+    email: t('payment.email'),
+  };
+  const fieldLabel = (field: string): string | undefined => labels[field];
 
   async function customer(): Promise<Record<string, string> | null> {
     if (!customerForm) return {};
     const ok = await customerForm.trigger();
     if (!ok) {
-      notifyError(t('payment.notFilledCaption'), t('payment.notFilled'));
+      const fields = ['customerName', 'phone', 'email'] as const;
+      const missing = fields.filter((f) => customerForm.getFieldState(f).invalid).map((f) => labels[f]);
+      notifyError(
+        missing.length > 0
+          ? `${t('payment.notFilledCaption')}: ${missing.join(', ')}`
+          : t('payment.notFilledCaption'),
+        t('payment.notFilled'),
+      );
       return null;
     }
     const v = customerForm.getValues();
@@ -57,11 +70,16 @@ export function usePay({
       go(answer.redirectUrl);
     } catch (error) {
       setPaying(false);
-      const failure = describePayError(error);
+      const failure = describePayError(error, fieldLabel);
       if (failure.details.length > 0) for (const d of failure.details) notifyError(d);
       else notifyError(failure.caption ?? t('common.contactSupport'), t('payment.failed'));
     }
   }
 
-  return { pay, paying, checkCustomer: customer };
+  /** Validates the payer's details alone (a guest's, before registering); toasts what is missing. */
+  async function checkCustomer(): Promise<boolean> {
+    return (await customer()) !== null;
+  }
+
+  return { pay, paying, checkCustomer };
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@prepa/contracts';
-import { toastSuccess as notifySuccess } from '../model/toast';
+import { notifySuccess } from '../../../shared/lib/notify';
 import { profileQueryOptions } from '../api/get-profile';
 import { checkAvatar, uploadAvatar } from '../api/upload-avatar';
 

@@ -25,7 +25,7 @@ describe('ConnectPhoneModal (the shared phone confirmation over the connect endp
     expect(screen.getByRole('dialog', { name: 'Подтверди телефон' })).toBeInTheDocument();
     expect(screen.getByTestId('connect-phone-modal')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByTestId('phone-input'), '79991234567');
+    await userEvent.type(await screen.findByTestId('phone-input'), '79991234567');
     await userEvent.click(screen.getByTestId('phone-request-code'));
     const code = await screen.findByTestId('sms-code');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -58,13 +58,13 @@ describe('ConnectPhoneModal (the shared phone confirmation over the connect endp
     );
     const onClose = vi.fn();
     renderWithProviders(<ConnectPhoneModal opened onClose={onClose} />);
-    await userEvent.type(screen.getByTestId('phone-input'), '79991234567');
+    await userEvent.type(await screen.findByTestId('phone-input'), '79991234567');
     await userEvent.click(screen.getByTestId('phone-request-code'));
     await userEvent.type(await screen.findByTestId('sms-code'), '0000');
     expect(await screen.findByText('Неверный код')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByTestId('phone-change'));
-    expect(screen.getByTestId('phone-input')).toBeInTheDocument();
+    expect(await screen.findByTestId('phone-input')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('prepa.connectPhone')).toBeNull();
   });
 });

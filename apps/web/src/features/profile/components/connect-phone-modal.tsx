@@ -4,7 +4,7 @@ import { PhoneConfirmModal, type PhoneConfirmFlow } from '../../auth';
 import { checkConnectCode, generateConnectCode } from '../api/connect';
 import { profileQueryOptions } from '../api/get-profile';
 import { systemModalsQueryOptions } from '../api/system-modals';
-import { toastSuccess } from '../model/toast';
+import { notifySuccess } from '../../../shared/lib/notify';
 
 /** A signed-in user's phone: POST /v2/core/connect/code/generate/ and /check/ (answers the confirmed phone). */
 export const CONNECT_PHONE_FLOW: PhoneConfirmFlow = {
@@ -27,7 +27,7 @@ export function ConnectPhoneModal({ opened, onClose }: { opened: boolean; onClos
       onConfirmed={() => {
         void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: systemModalsQueryOptions().queryKey });
-        toastSuccess(t('student.profile.phoneConfirmed'));
+        notifySuccess(t('student.profile.phoneConfirmed'));
         onClose();
       }}
     />

@@ -23,7 +23,7 @@ export function LanguageSelect() {
       onChange={(e) => void change(e.currentTarget.value)}
       data={UI_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
       title={titles.get(current) ?? FALLBACK_TITLES[current]}
-      w={80}
+      w={68}
       size="md"
     />
   );

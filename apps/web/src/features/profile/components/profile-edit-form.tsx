@@ -1,12 +1,15 @@
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_FIELD_GATES, type Profile } from '@prepa/contracts';
+import { z } from 'zod';
+import { PROFILE_FIELD_GATES, studentProfilePatchSchema, type Profile } from '@prepa/contracts';
 import { api, isApiError } from '../../../shared/api';
 import { platformHas } from '../../../shared/config/platform';
 import { translateValidation } from '../../../shared/i18n';
-import { toastError as notifyError, toastSuccess as notifySuccess } from '../model/toast';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { profileQueryOptions } from '../api/get-profile';
 import { ConnectPhoneModal } from './connect-phone-modal';
 import { SocialAccountModal } from './social-account-modal';
@@ -21,41 +24,62 @@ const FIELDS: { field: Field; type?: string; label: string }[] = [
   { field: 'telegram', label: 'student.profile.telegram' },
 ];
 
+type Values = Partial<Record<Field, string>>;
+type Patch = Partial<Record<Field, string | null>>;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The contracts' PATCH schema for the shown fields; an emptied optional field is sent as null. */
+function formResolver(fields: readonly Field[]): Resolver<Values, unknown, Patch> {
+  const shape = studentProfilePatchSchema.shape;
+  const schema = z.object(
+    Object.fromEntries(
+      fields.map((field) => [
+        field,
+        field === 'email' ? shape.email : z.preprocess(blankToNull, shape[field]),
+      ]),
+    ),
+  );
+  return zodResolver(schema) as unknown as Resolver<Values, unknown, Patch>;
+}
+
 /** The regional fields of spec 1 §6 (each only where its gate is open), phone and social account. */
 export function ProfileEditForm({ profile }: { profile: Editable }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const shown = FIELDS.filter((f) => platformHas(PROFILE_FIELD_GATES[f.field]));
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(shown.map((f) => [f.field, profile[f.field] ?? ''])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const fields = shown.map((f) => f.field);
+  const [resolver] = useState(() => formResolver(fields));
+  const form = useForm<Values, unknown, Patch>({
+    resolver,
+    defaultValues: Object.fromEntries(fields.map((field) => [field, profile[field] ?? ''])),
+  });
+  const { errors, isSubmitting } = form.formState;
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [socialOpen, setSocialOpen] = useState(false);
 
-  const save = async () => {
-    setSaving(true);
-    setErrors({});
-    const patch: Record<string, string | null> = {};
-    for (const f of shown) {
-      const v = values[f.field]?.trim() ?? '';
-      if (v !== (profile[f.field] ?? '')) patch[f.field] = v || (f.field === 'email' ? v : null);
+  const save = form.handleSubmit(async (values) => {
+    const patch: Patch = {};
+    for (const field of fields) {
+      const value = values[field] ?? null;
+      if (value !== (profile[field] ?? null)) patch[field] = value;
     }
     try {
       const next = await api.patch<Profile>('/v2/core/users/profile/', patch);
       queryClient.setQueryData(profileQueryOptions().queryKey, next);
+      form.reset(Object.fromEntries(fields.map((field) => [field, next[field as keyof Profile] ?? ''])));
       notifySuccess(t('student.profile.saved'));
     } catch (error) {
       if (!isApiError(error)) return notifyError(t('common.error'));
-      const map: Record<string, string> = {};
-      for (const e of error.errors) if (e.attr) map[e.attr] = translateValidation(e.code) ?? e.detail;
-      setErrors(map);
-      if (Object.keys(map).length === 0) notifyError(error.errors[0]?.detail ?? t('common.error'));
-    } finally {
-      setSaving(false);
+      let onField = false;
+      for (const e of error.errors) {
+        if (!e.attr || !fields.includes(e.attr as Field)) continue;
+        form.setError(e.attr as Field, { type: 'server', message: translateValidation(e.code) ?? e.detail });
+        onField = true;
+      }
+      if (!onField) notifyError(error.errors[0]?.detail ?? t('common.error'));
     }
-  };
+  });
 
   return (
     <Card withBorder data-testid="profile-edit-form">
@@ -65,9 +89,8 @@ export function ProfileEditForm({ profile }: { profile: Editable }) {
             key={f.field}
             type={f.type}
             label={t(f.label)}
-            value={values[f.field] ?? ''}
-            onChange={(e) => setValues({ ...values, [f.field]: e.currentTarget.value })}
-            error={errors[f.field]}
+            error={translateValidation(errors[f.field]?.message)}
+            {...form.register(f.field)}
             data-testid={`field-${f.field}`}
           />
         ))}
@@ -76,7 +99,7 @@ export function ProfileEditForm({ profile }: { profile: Editable }) {
             size="md"
             w="fit-content"
             onClick={() => void save()}
-            loading={saving}
+            loading={isSubmitting}
             data-testid="profile-save"
           >
             {t('student.profile.save')}

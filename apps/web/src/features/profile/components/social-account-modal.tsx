@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidPhone, normalizePhone, TELEGRAM_PATTERN } from '@prepa/contracts';
 import { platformHas } from '../../../shared/config/platform';
+import { PhoneInput } from '../../../shared/ui/phone-input';
 import { translateValidation } from '../../../shared/i18n';
-import { toastError as notifyError, toastSuccess as notifySuccess } from '../model/toast';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { isApiError } from '../../../shared/api';
 import { useSaveSocialAccount } from '../api/connect';
 
@@ -79,7 +80,11 @@ export function SocialAccountModal({ opened, onClose }: { opened: boolean; onClo
         {view === 'messengers' && (
           <SegmentedControl
             value={method}
-            onChange={(v) => setMethod(v as Method)}
+            onChange={(v) => {
+              setMethod(v as Method);
+              setValue('');
+              setError(null);
+            }}
             orientation="vertical"
             data={[
               { value: 'telegramPhone', label: t('student.profile.telegramByPhone') },
@@ -88,23 +93,33 @@ export function SocialAccountModal({ opened, onClose }: { opened: boolean; onClo
             ]}
           />
         )}
-        <TextInput
-          label={
-            view === 'vk'
-              ? t('student.profile.vkLink')
-              : method === 'telegramNick'
-                ? t('student.profile.telegramByNick')
-                : t('student.profile.phone')
-          }
-          description={
-            view === 'messengers' && method === 'telegramNick' ? t('student.profile.nickHint') : undefined
-          }
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          leftSection={view === 'messengers' && method === 'telegramNick' ? '@' : undefined}
-          error={error}
-          data-testid="social-value"
-        />
+        {view === 'messengers' && method !== 'telegramNick' ? (
+          <PhoneInput
+            label={t('student.profile.phone')}
+            value={value}
+            onChange={setValue}
+            error={error ?? undefined}
+            testId="social-value"
+          />
+        ) : (
+          <TextInput
+            label={
+              view === 'vk'
+                ? t('student.profile.vkLink')
+                : method === 'telegramNick'
+                  ? t('student.profile.telegramByNick')
+                  : t('student.profile.phone')
+            }
+            description={
+              view === 'messengers' && method === 'telegramNick' ? t('student.profile.nickHint') : undefined
+            }
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            leftSection={view === 'messengers' && method === 'telegramNick' ? '@' : undefined}
+            error={error}
+            data-testid="social-value"
+          />
+        )}
         <Button size="md" onClick={() => void submit()} loading={save.isPending} data-testid="social-save">
           {t('student.profile.save')}
         </Button>

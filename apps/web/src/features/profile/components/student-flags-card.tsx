@@ -1,6 +1,6 @@
 import { Anchor, Card, Checkbox, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toastError as notifyError } from '../model/toast';
+import { notifyError } from '../../../shared/lib/notify';
 import { useStudentFlags, useUpdateStudentFlags } from '../api/student-flags';
 
 /** Personal data and apartment-lottery consents (given once, not withdrawn here), with the rules link. */

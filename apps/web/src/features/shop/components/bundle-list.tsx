@@ -1,15 +1,20 @@
 import { Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { SysCourseTypeCode } from '@prepa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { useCurrentUser } from '../../auth';
 import { ClearCartPrompt, useCartAdder } from '../../cart';
 import { formatMoney } from '../../../shared/lib/format';
 import { useBundles } from '../api/get-bundles';
+import { GuestBuyPrompt } from './guest-buy-prompt';
 
 /** Sets of courses of a system course type, each added to the cart as a whole. */
 export function BundleList({ code }: { code: SysCourseTypeCode }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useBundles(code);
   const adder = useCartAdder({ standalone: false });
+  const guest = useCurrentUser() === null;
+  const [asking, setAsking] = useState(false);
   if (isPending) return <Skeleton h={200} radius="md" aria-busy="true" />;
   if (isError) return <Text c="red">{t('shop.loadFailed')}</Text>;
   if (data.results.length === 0) return <Text>{t('shop.noBundles')}</Text>;
@@ -41,12 +46,17 @@ export function BundleList({ code }: { code: SysCourseTypeCode }) {
                 </Text>
               )}
             </Group>
-            <Button mih={44} onClick={() => void adder.add({ bundle: b.hash })} data-testid="add-bundle">
+            <Button
+              mih={44}
+              onClick={() => (guest ? setAsking(true) : void adder.add({ bundle: b.hash }))}
+              data-testid="add-bundle"
+            >
               {t('shop.addBundle')}
             </Button>
           </Stack>
         </Card>
       ))}
+      <GuestBuyPrompt opened={asking} onClose={() => setAsking(false)} />
       <ClearCartPrompt
         opened={adder.conflict.opened}
         loading={adder.isAdding}

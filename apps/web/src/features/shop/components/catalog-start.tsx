@@ -1,8 +1,9 @@
-import { Card, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Image, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/config/routes';
 import { useSysCourseTypes } from '../api/get-sys-course-types';
+import { courseTypeImage, GENERAL_COVER } from '../model/images';
 
 /** Shop start: a tile per system course type. */
 export function CatalogStart() {
@@ -26,7 +27,16 @@ export function CatalogStart() {
           to={routePath('Catalog', { sysCourseTypeCode: type.code.toLowerCase() })}
           data-testid={`course-type-${type.code}`}
         >
-          <Card withBorder radius="md" mih={96} p="lg">
+          <Card withBorder radius="md" mih={96} p="lg" h="100%">
+            <Card.Section mb="md">
+              <Image
+                src={courseTypeImage(type.code)}
+                fallbackSrc={GENERAL_COVER}
+                h={96}
+                fit="cover"
+                alt={t('shopImages.courseType', { title: type.title })}
+              />
+            </Card.Section>
             <Title order={2} size="h4">
               {type.title}
             </Title>

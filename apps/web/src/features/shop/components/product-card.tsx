@@ -3,6 +3,7 @@ import type { Product } from '@prepa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
+import { CourseCover } from './course-cover';
 import { PriceTag } from './price-tag';
 
 interface Props {
@@ -28,11 +29,19 @@ export function ProductCard({ product, onTeacher, onAdd }: Props) {
       aria-labelledby={titleId}
       component="article"
     >
+      <Card.Section mb="sm">
+        <CourseCover src={product.avatar} subject={product.productType.classType?.title ?? null} />
+      </Card.Section>
       <Stack gap="xs" h="100%">
         <Group gap="xs">
           <Badge variant="light">{product.productType.title}</Badge>
           {product.productType.classYear && (
             <Badge variant="outline">{product.productType.classYear.title}</Badge>
+          )}
+          {product.isOwned && (
+            <Badge color="green.9" variant="filled" data-testid="owned-badge">
+              {t('shop.owned')}
+            </Badge>
           )}
         </Group>
         <Title order={3} size="h5" id={titleId}>
@@ -79,18 +88,21 @@ export function ProductCard({ product, onTeacher, onAdd }: Props) {
           currency={product.currency}
           plan={product.ratePlan.sysRatePlanName}
         />
-        <Button
-          mt="auto"
-          mih={44}
-          loading={adding}
-          data-testid="add-to-cart"
-          onClick={() => {
-            setAdding(true);
-            void onAdd(product.id, pack).finally(() => setAdding(false));
-          }}
-        >
-          {t('shop.addToCart')}
-        </Button>
+        {/* An owned course is not sold again (the server refuses it too); a monthly one is renewed. */}
+        {(!product.isOwned || product.canRenew) && (
+          <Button
+            mt="auto"
+            mih={44}
+            loading={adding}
+            data-testid="add-to-cart"
+            onClick={() => {
+              setAdding(true);
+              void onAdd(product.id, pack).finally(() => setAdding(false));
+            }}
+          >
+            {product.isOwned ? t('shop.renew') : t('shop.addToCart')}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

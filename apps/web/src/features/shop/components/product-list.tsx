@@ -1,8 +1,10 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../auth';
 import { ClearCartPrompt, useCartAdder } from '../../cart';
 import { useProducts, type ProductFilters } from '../api/get-products';
+import { GuestBuyPrompt } from './guest-buy-prompt';
 import { ProductCard } from './product-card';
 import { TeacherModal } from './teacher-modal';
 
@@ -15,6 +17,8 @@ export function ProductList({ filters }: { filters: Omit<ProductFilters, 'limit'
   const [teacher, setTeacher] = useState<number | null>(null);
   const { data, isPending, isError } = useProducts({ ...filters, limit, offset: 0 });
   const adder = useCartAdder({ standalone: false });
+  const guest = useCurrentUser() === null;
+  const [asking, setAsking] = useState(false);
 
   if (isPending)
     return (
@@ -35,7 +39,11 @@ export function ProductList({ filters }: { filters: Omit<ProductFilters, 'limit'
             key={p.id}
             product={p}
             onTeacher={setTeacher}
-            onAdd={(product, pack) => adder.add({ item: { product, pack } })}
+            onAdd={(product, pack) => {
+              // A guest reads the catalogue; buying asks them to register or sign in first.
+              if (guest) return Promise.resolve(setAsking(true));
+              return adder.add({ item: { product, pack } });
+            }}
           />
         ))}
       </SimpleGrid>
@@ -50,6 +58,7 @@ export function ProductList({ filters }: { filters: Omit<ProductFilters, 'limit'
         </Button>
       )}
       <TeacherModal teacherId={teacher} onClose={() => setTeacher(null)} />
+      <GuestBuyPrompt opened={asking} onClose={() => setAsking(false)} />
       <ClearCartPrompt
         opened={adder.conflict.opened}
         loading={adder.isAdding}

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTeacher } from '../api/get-teacher';
+import { ownImage } from '../model/images';
 
 /** Teacher preview (spec 2 §2): full name, avatar, description, stats, presentation video, class types. */
 export function TeacherModal({ teacherId, onClose }: { teacherId: number | null; onClose: () => void }) {
@@ -22,7 +23,12 @@ export function TeacherModal({ teacherId, onClose }: { teacherId: number | null;
       ) : (
         <Stack data-testid="teacher-modal">
           <Group wrap="nowrap">
-            <Avatar src={data.avatar} alt="" size={64} radius="xl" />
+            <Avatar
+              src={ownImage(data.avatar, null)}
+              alt={t('shopImages.teacherAvatar', { name: data.fullName })}
+              size={64}
+              radius="xl"
+            />
             <Title order={3} size="h4">
               {data.fullName}
             </Title>
@@ -50,14 +56,19 @@ export function TeacherModal({ teacherId, onClose }: { teacherId: number | null;
           {data.classTypes.length > 0 && (
             <Group gap="xs" aria-label={t('shop.teacherSubjects')}>
               {data.classTypes.map((c) => (
-                <Badge key={c.id} color={c.color.base} variant="light">
+                <Badge key={c.id} color={c.color.base} variant="dot" tt="none">
                   {c.title}
                 </Badge>
               ))}
             </Group>
           )}
-          {data.presentationVideo && (
-            <video src={data.presentationVideo} controls width="100%" aria-label={t('shop.teacherVideo')}>
+          {ownImage(data.presentationVideo, null) && (
+            <video
+              src={ownImage(data.presentationVideo, null) ?? undefined}
+              controls
+              width="100%"
+              aria-label={t('shop.teacherVideo')}
+            >
               <track kind="captions" />
             </video>
           )}

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import '../i18n';
 import { SupportMenu } from './support-menu';
 import { SupportLine } from './support-line';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const contacts = {
   phone: '+78001234567',
@@ -22,7 +18,13 @@ const contacts = {
 
 describe('SupportMenu', () => {
   it('opens the contacts as links from a keyboard-reachable button anchoring the getOnlineHelp hint', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, contacts));
+    const requests: Request[] = [];
+    server.use(
+      http.get('/api/settings/support/', ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json(contacts);
+      }),
+    );
     renderWithProviders(<SupportMenu />);
     const button = screen.getByRole('button', { name: 'Помощь' });
     expect(button).toHaveAttribute('data-onboarding', 'getOnlineHelp');
@@ -35,14 +37,19 @@ describe('SupportMenu', () => {
     expect(screen.getByTestId('support-telegram')).toHaveAttribute('href', 'https://t.me/prepa_support');
     expect(screen.getByTestId('support-vk')).toHaveAttribute('href', 'https://vk.com/prepa_school');
     expect(screen.queryByTestId('support-whatsapp')).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe('/api/settings/support/');
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/settings/support/');
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
   });
 
   it('says so when the contacts fail to load', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(500, { type: 'server_error', errors: [{ code: 'error', detail: 'boom', attr: null }] }),
+    server.use(
+      http.get('/api/settings/support/', () =>
+        HttpResponse.json(
+          { type: 'server_error', errors: [{ code: 'error', detail: 'boom', attr: null }] },
+          { status: 500 },
+        ),
+      ),
     );
     renderWithProviders(<SupportMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Помощь' }));
@@ -54,11 +61,17 @@ describe('SupportMenu', () => {
 
 describe('SupportLine', () => {
   it('shows the fallback while loading, then the platform phone', async () => {
-    let resolve: (r: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (answer = r));
+    server.use(
+      http.get('/api/settings/support/', async () => {
+        await answered;
+        return HttpResponse.json(contacts);
+      }),
+    );
     renderWithProviders(<SupportLine />);
     expect(screen.getByTestId('support-line')).toHaveTextContent('Написать в поддержку');
-    resolve(jsonResponse(200, contacts));
+    answer();
     expect(await screen.findByText('Поддержка: +7 800 123-45-67')).toHaveAttribute(
       'href',
       'tel:+78001234567',

@@ -1,0 +1,3 @@
+ALTER TABLE "banners" ADD COLUMN "education_level" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "season_from" text;--> statement-breakpoint
+ALTER TABLE "banners" ADD COLUMN "season_until" text;

@@ -1,0 +1,10 @@
+export {
+  addDays,
+  daysBetween,
+  isValidTimeZone,
+  localDateIn,
+  systemClock,
+  weekdayIndex,
+  zoneOf,
+  type Clock,
+} from './zone.js';

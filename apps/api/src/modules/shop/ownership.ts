@@ -1,0 +1,68 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
+import { ClientError } from '../../http/errors.js';
+
+/** Whether a student owns a product now, and whether buying it again is a renewal. */
+export interface Ownership {
+  isOwned: boolean;
+  /** A monthly course continues where the paid period ends; more lessons can always be bought. */
+  canRenew: boolean;
+}
+
+const NOT_OWNED: Ownership = { isOwned: false, canRenew: false };
+
+/**
+ * Products the student owns now: an enrolment whose period has not ended or an ACTIVE subscription.
+ * A guest (null) owns nothing. Products not owned are absent from the map.
+ */
+export async function ownership(
+  db: Db,
+  userId: number | null,
+  productIds: readonly number[],
+  now = new Date(),
+): Promise<Map<number, Ownership>> {
+  const out = new Map<number, Ownership>();
+  const ids = [...new Set(productIds)];
+  if (userId === null || ids.length === 0) return out;
+  const enrolled = await db
+    .select({ productId: enrollments.productId })
+    .from(enrollments)
+    .where(
+      and(eq(enrollments.userId, userId), inArray(enrollments.productId, ids), gt(enrollments.endsAt, now)),
+    );
+  const subscribed = await db
+    .select({ productId: subscriptions.productId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.productId, ids),
+        eq(subscriptions.status, 'ACTIVE'),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+  const owned = [...new Set([...enrolled, ...subscribed].map((r) => r.productId))];
+  if (owned.length === 0) return out;
+  const plans = await db
+    .select({ id: products.id, plan: ratePlans.sysRatePlanName })
+    .from(products)
+    .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
+    .where(inArray(products.id, owned));
+  for (const p of plans) {
+    out.set(p.id, { isOwned: true, canRenew: p.plan === 'MONTHLY' || p.plan === 'PER_LESSON' });
+  }
+  return out;
+}
+
+export function ownershipOf(map: Map<number, Ownership>, productId: number): Ownership {
+  return map.get(productId) ?? NOT_OWNED;
+}
+
+/** 400 `already_owned` when any of the products is owned and buying it again is not a renewal. */
+export async function assertNotOwned(db: Db, userId: number | null, productIds: readonly number[]) {
+  const map = await ownership(db, userId, productIds);
+  if ([...map.values()].some((o) => o.isOwned && !o.canRenew)) {
+    throw new ClientError(400, 'already_owned');
+  }
+}

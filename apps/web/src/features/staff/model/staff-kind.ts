@@ -1,0 +1,55 @@
+import { INVOICE_MANAGER_ROLES, type Role } from '@prepa/contracts';
+
+/** Which staff home a signed-in role gets; null for students and guests. */
+export type StaffKind = 'manager' | 'curator' | 'teacher' | 'tutor' | 'moderator';
+
+const KINDS: Partial<Record<Role, StaffKind>> = {
+  MANAGER_ROLE: 'manager',
+  HEAD_MANAGER_ROLE: 'manager',
+  MAIN_MANAGER_ROLE: 'manager',
+  PAY_INSPECTOR: 'manager',
+  MANAGER_CS: 'manager',
+  SALE_MANAGER: 'manager',
+  SUPPORT_MANAGER: 'manager',
+  CURATOR_ROLE: 'curator',
+  HEAD_CURATOR: 'curator',
+  TEACHER_ROLE: 'teacher',
+  TUTOR_ROLE: 'tutor',
+  CHAT_MODERATOR: 'moderator',
+  HEAD_MODERATOR: 'moderator',
+};
+
+export function staffKind(role: Role | undefined | null): StaffKind | null {
+  return role ? (KINDS[role] ?? null) : null;
+}
+
+/** The invoice list answers only these roles (the API's rule, from contracts). */
+export function canManageInvoices(role: Role): boolean {
+  return INVOICE_MANAGER_ROLES.some((r) => r === role);
+}
+
+/** Items of a staff member's sidebar: what exists links, what is planned says "soon". */
+export interface StaffNavItem {
+  key: string;
+  /** In-page anchor on the staff home, when the piece exists today. */
+  anchor?: string;
+}
+
+export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
+  switch (kind) {
+    case 'manager':
+      return [
+        ...(canManageInvoices(role) ? [{ key: 'invoices', anchor: 'invoices' }] : []),
+        { key: 'customers' },
+        { key: 'schedule' },
+      ];
+    case 'curator':
+      return [{ key: 'homeworkQueue' }, { key: 'students' }];
+    case 'teacher':
+      return [{ key: 'lessons' }, { key: 'homeworkCheck' }];
+    case 'tutor':
+      return [{ key: 'slots' }, { key: 'clients' }, { key: 'homeworkBase' }];
+    case 'moderator':
+      return [{ key: 'chat' }];
+  }
+}
