@@ -14,10 +14,15 @@ export const test = base.extend({
       // Fetched from Node, which cannot resolve the KZ host name (only Chromium maps it): same server.
       const url = new URL(route.request().url());
       if (url.hostname === KZ_HOST) url.host = new URL(BASE_URL).host;
-      const response = await route.fetch({ url: url.toString() });
-      if (!response.ok()) return route.fulfill({ response });
-      const body = (await response.json()) as Record<string, unknown>;
-      return route.fulfill({ response, json: { ...body, needs_filling: false } });
+      try {
+        const response = await route.fetch({ url: url.toString() });
+        if (!response.ok()) return await route.fulfill({ response });
+        const body = (await response.json()) as Record<string, unknown>;
+        return await route.fulfill({ response, json: { ...body, needs_filling: false } });
+      } catch {
+        // The page reloaded or navigated while the answer was on its way: the request is gone with it.
+        return undefined;
+      }
     });
     await use(page);
   },

@@ -40,9 +40,18 @@ function addressOf(name: RouteName): string {
 
 async function keysOnPage(page: Page, address: string): Promise<string[]> {
   await page.goto(address);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  // Lazy chunks and their texts settle; a late bundle re-renders what was shown.
-  await page.waitForTimeout(300);
+  // Lazy chunks and their data settle: no loader or skeleton left (some pages poll or hold a socket,
+  // so the network never goes idle), then a moment for a late bundle to re-render.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('#root')?.childElementCount !== 0 &&
+        document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]') === null,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(250);
   const text = await page.evaluate(() => document.body.innerText);
   const title = await page.title();
   return [...keysIn(text).map((k) => `text: ${k}`), ...keysIn(title).map((k) => `title: ${k}`)];
