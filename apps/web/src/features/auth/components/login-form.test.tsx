@@ -75,7 +75,7 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm phoneEnabled onSuccess={onSuccess} />);
     await userEvent.click(screen.getByTestId('login-mode-phone'));
     await userEvent.type(await screen.findByTestId('login-phone'), '79991234567');
-    expect(screen.getByTestId('login-phone')).toHaveValue('+7 (999) 123-45-67');
+    expect(await screen.findByTestId('login-phone')).toHaveValue('+7 (999) 123-45-67');
     await userEvent.type(screen.getByTestId('login-password'), 'demo1234');
     await userEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());

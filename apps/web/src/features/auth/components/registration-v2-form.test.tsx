@@ -27,7 +27,7 @@ describe('RegistrationV2Form (platforms without phone keys)', () => {
     await userEvent.type(screen.getByTestId('reg-first-name'), 'Олег');
     await userEvent.type(screen.getByTestId('reg-last-name'), 'Ким');
     await userEvent.type(screen.getByTestId('reg-email'), 'o@example.com');
-    await userEvent.type(screen.getByTestId('reg-phone'), '77011234567');
+    await userEvent.type(await screen.findByTestId('reg-phone'), '77011234567');
     await userEvent.type(screen.getByTestId('reg-vk'), 'https://vk.com/oleg');
     await userEvent.type(screen.getByTestId('reg-password'), 'secret12');
     await userEvent.type(screen.getByTestId('reg-password2'), 'secret12');
@@ -56,7 +56,7 @@ describe('RegistrationV2Form (platforms without phone keys)', () => {
     await userEvent.type(screen.getByTestId('reg-first-name'), 'Олег');
     await userEvent.type(screen.getByTestId('reg-last-name'), 'Ким');
     await userEvent.type(screen.getByTestId('reg-email'), 'o@example.com');
-    await userEvent.type(screen.getByTestId('reg-phone'), '79991234567');
+    await userEvent.type(await screen.findByTestId('reg-phone'), '79991234567');
     await userEvent.type(screen.getByTestId('reg-vk'), 'https://vk.com/oleg');
     await userEvent.type(screen.getByTestId('reg-password'), 'secret12');
     await userEvent.type(screen.getByTestId('reg-password2'), 'secret12');

@@ -56,7 +56,7 @@ describe('customer info form', () => {
     );
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
-    await userEvent.type(screen.getByTestId('customer-phone'), '+79123456789');
+    await userEvent.type(await screen.findByTestId('customer-phone'), '+79123456789');
     await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
     await userEvent.click(screen.getByText('pay'));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/api/core/pay/sandbox/x/'));
@@ -77,8 +77,8 @@ describe('customer info form', () => {
       );
       renderWithProviders(<Harness />);
       await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
-      await userEvent.type(screen.getByTestId('customer-phone'), typed);
-      expect(screen.getByTestId('customer-phone')).toHaveValue('+7 (916) 123-45-67');
+      await userEvent.type(await screen.findByTestId('customer-phone'), typed);
+      expect(await screen.findByTestId('customer-phone')).toHaveValue('+7 (916) 123-45-67');
       await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
       await userEvent.click(screen.getByText('pay'));
       await waitFor(() => expect(go).toHaveBeenCalled());
@@ -96,7 +96,7 @@ describe('customer info form', () => {
     );
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
-    await userEvent.type(screen.getByTestId('customer-phone'), '+79123456789');
+    await userEvent.type(await screen.findByTestId('customer-phone'), '+79123456789');
     await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
     await userEvent.click(screen.getByText('pay'));
     expect(await screen.findByText('Не удалось оплатить')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('customer info form', () => {
     );
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
-    await userEvent.type(screen.getByTestId('customer-phone'), '+79123456789');
+    await userEvent.type(await screen.findByTestId('customer-phone'), '+79123456789');
     await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
     await userEvent.click(screen.getByText('pay'));
     expect(await screen.findByText('ФИО: Обязательное поле')).toBeInTheDocument();
