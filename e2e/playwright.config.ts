@@ -1,14 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /**
- * The same server under the KZ platform's host name (PLATFORM_HOSTS below; Chromium resolves it to
- * 127.0.0.1). Pages opened here get KZ from the server; API calls from the tests themselves stay on
- * BASE_URL and say `X-Platform: KZ`, which the server honours outside production.
+ * Each project (desktop, 360 px phone) has a server and an embedded database of its own, so the two
+ * run side by side without sharing the demo students: desktop on E2E_PORT, the phone on the next port.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORTS = { desktop: PORT, phone: PORT + 1 } as const;
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+/**
+ * The same servers under the KZ platform's host name (PLATFORM_HOSTS below; Chromium resolves it to
+ * 127.0.0.1). Pages opened there get KZ from the server; API calls from the tests themselves stay on
+ * 127.0.0.1 and say `X-Platform: KZ`, which the server honours outside production. Journeys take the
+ * address of their project's server from the `kzUrl` fixture.
  */
 export const KZ_HOST = 'kz.prepa.test';
-export const KZ_URL = `http://${KZ_HOST}:${PORT}`;
 
 /**
  * Journeys run in Debian's Chromium (/usr/bin/chromium), never a downloaded browser, against the
@@ -33,21 +38,32 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker per project (below): the projects run at the same time, each on its own server.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: chromium,
+        baseURL: urlOf(PORTS.desktop),
+      },
+    },
     {
       name: 'phone',
+      workers: 1,
       use: {
+        baseURL: urlOf(PORTS.phone),
         viewport: { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
@@ -56,24 +72,24 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Object.values(PORTS).map((port) => ({
     command: 'node ../apps/api/dist/server.js',
-    url: `${BASE_URL}/api/health/`,
+    url: `${urlOf(port)}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       SEED: 'demo',
       DEV_OUTBOX: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE_URL,
+      PUBLIC_URL: urlOf(port),
       // Every journey registers its students from 127.0.0.1: the per-IP SMS cap would stop the suite.
       OTP_PER_IP_PER_HOUR: '1000',
       PLATFORM_HOSTS: `${KZ_HOST}=KZ`,
     },
-  },
+  })),
 });

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { BASE_URL, KZ_HOST } from '../playwright.config';
+import { KZ_HOST } from '../playwright.config';
 
 /**
  * The journeys' `test`. From 1 June to 31 July (the exam season) Home opens the results page by itself
@@ -7,13 +7,17 @@ import { BASE_URL, KZ_HOST } from '../playwright.config';
  * must not depend on the calendar, so their pages see `needs_filling: false`; the results journey
  * (results.spec.ts) uses Playwright's own `test` and the real answer.
  */
-export const test = base.extend({
+export const test = base.extend<{ kzUrl: string }>({
+  /** This project's server under the KZ platform's host name. */
+  kzUrl: async ({ baseURL }, use) => {
+    await use(`http://${KZ_HOST}:${new URL(baseURL ?? '').port}`);
+  },
   page: async ({ page }, use) => {
     await page.route('**/api/students/exam-results/', async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       // Fetched from Node, which cannot resolve the KZ host name (only Chromium maps it): same server.
       const url = new URL(route.request().url());
-      if (url.hostname === KZ_HOST) url.host = new URL(BASE_URL).host;
+      if (url.hostname === KZ_HOST) url.hostname = '127.0.0.1';
       try {
         const response = await route.fetch({ url: url.toString() });
         if (!response.ok()) return await route.fulfill({ response });

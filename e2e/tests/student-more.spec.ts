@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { KZ_URL } from '../playwright.config';
 import { test } from './fixtures';
 import { freshStudent, signIn } from './shop-support';
 import { answerStartupModal, drainStartupModals, expectAccessible } from './support';
@@ -135,11 +134,12 @@ test.describe('student area, more', () => {
   test('language confirm saves the language to the profile, reloads in it, and it stays after a new sign-in', async ({
     page,
     request,
+    kzUrl,
   }) => {
     // KZ asks a new student to confirm the language at start-up; a fresh account keeps the demo students in Russian.
     // A KZ account, on the KZ host: the server gives the page its platform.
     const s = await freshStudent(request, 'KZ');
-    await signIn(page, s.email, s.password, KZ_URL);
+    await signIn(page, s.email, s.password, kzUrl);
     await expect(page.getByTestId('home-page')).toBeVisible();
     await answerStartupModalsUntil(page, 'startup-modal-languageSelect');
     const modal = page.getByTestId('startup-modal-languageSelect');
@@ -171,9 +171,9 @@ test.describe('student area, more', () => {
       window.sessionStorage.clear();
     });
     await page.context().clearCookies();
-    await page.goto(`${KZ_URL}/auth/login`);
+    await page.goto(`${kzUrl}/auth/login`);
     await expect(page.locator('html')).toHaveAttribute('lang', /ru/);
-    await signIn(page, s.email, s.password, KZ_URL);
+    await signIn(page, s.email, s.password, kzUrl);
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', /en/);
     await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { KZ_URL } from '../playwright.config';
 import { test } from './fixtures';
 import { freshStudent, signIn } from './shop-support';
 import {
@@ -273,11 +272,11 @@ test.describe('student area', () => {
     await expectAccessible(page);
   });
 
-  test('the KZ platform shows its gates', async ({ page, request }) => {
+  test('the KZ platform shows its gates', async ({ page, request, kzUrl }) => {
     // A KZ account on the KZ host: the page gets its platform from the server, not from the build.
     const s = await freshStudent(request, 'KZ');
-    await signIn(page, s.email, s.password, KZ_URL);
-    await page.goto(`${KZ_URL}/profile`);
+    await signIn(page, s.email, s.password, kzUrl);
+    await page.goto(`${kzUrl}/profile`);
     await expect(page.getByTestId('profile-page')).toBeVisible();
     await expect(page.getByTestId('change-password')).toBeVisible();
     await expect(page.getByTestId('change-email')).toBeVisible();
