@@ -7,6 +7,9 @@ test.describe('a guest becomes a student and comes back', () => {
     page,
     request,
   }) => {
+    // Eight screens and two argon2id verifications at production cost: more than a one-page test's minute
+    // when both projects' servers and browsers share two cores.
+    test.setTimeout(150_000);
     const s = uniqueStudent();
     // A guest on / lands on the guest Home with a login-or-register button.
     await page.goto('/');

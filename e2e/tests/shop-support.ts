@@ -61,3 +61,29 @@ export async function signIn(page: Page, email: string, password: string, origin
   await page.getByTestId('login-submit').click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
+
+/**
+ * A fresh student of this run who buys the master group `courseTitle` by card through the sandbox
+ * checkout (the API path a buyer takes), so the course's lessons are theirs.
+ */
+export async function studentWhoBought(request: APIRequestContext, courseTitle: string) {
+  const s = await freshStudent(request);
+  const list = await request.get('/api/v2/shop/products/?sys_course_type_code=MASTER_GROUP&limit=100');
+  const { results } = (await list.json()) as { results: { id: number; title: string }[] };
+  const product = results.find((p) => p.title === courseTitle);
+  expect(product, courseTitle).toBeTruthy();
+  const add = await request.post('/api/cart/', {
+    headers: s.auth,
+    data: { item: { product: product?.id, pack: null }, replace: true },
+  });
+  expect(add.ok(), await add.text()).toBeTruthy();
+  const init = await request.post('/api/core/pay/init/', { headers: s.auth, data: {} });
+  expect(init.ok(), await init.text()).toBeTruthy();
+  const { transaction_uuid: uuid } = (await init.json()) as { transaction_uuid: string };
+  const paid = await request.post(`/api/core/pay/sandbox/checkout/${uuid}/`, {
+    form: { action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBeLessThan(400);
+  return s;
+}

@@ -86,6 +86,31 @@ async function main() {
   }
   if (!inCart) throw new Error('no demo product could be added to the cart');
 
+  // The homework journey's seeded student: the list of their homework, and answers saved to the draft
+  // of an open one (the write a student makes while typing; handing in happens once per homework).
+  const hwLogin = await fetch(`${appUrl}/api/v3/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'homework-student@example.com', password: 'demo1234' }),
+  });
+  const hwAuth = {
+    authorization: `Bearer ${((await hwLogin.json()) as { access: string }).access}`,
+    'content-type': 'application/json',
+  };
+  const list = (await (await fetch(`${appUrl}/api/v2/homework/`, { headers: hwAuth })).json()) as {
+    results: { id: number; status: string }[];
+  };
+  const open = list.results.find((h) => h.status === 'UNDONE');
+  if (!open) throw new Error('the homework student has no open homework');
+  const detail = (await (
+    await fetch(`${appUrl}/api/v2/homework/${open.id}/`, { headers: hwAuth })
+  ).json()) as {
+    tasks: { id: number; kind: string }[];
+  };
+  const shortTask = detail.tasks.find((x) => x.kind === 'SHORT');
+  if (!shortTask) throw new Error('the open homework has no short-answer task');
+  const draftBody = JSON.stringify({ answers: { [shortTask.id]: { kind: 'SHORT', value: '1' } } });
+
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite (in-process WASM, single-threaded)';
   process.stdout.write(`Measuring ${duration}s per target with ${connections} connections on ${db}…\n`);
   const rows = [
@@ -106,6 +131,13 @@ async function main() {
       method: 'POST',
       headers: auth,
       body: '{}',
+    }),
+    await measure('GET /api/v2/homework/', { url: `${appUrl}/api/v2/homework/`, headers: hwAuth }),
+    await measure('PATCH /api/v2/homework/{id}/draft/', {
+      url: `${appUrl}/api/v2/homework/${open.id}/draft/`,
+      method: 'PATCH',
+      headers: hwAuth,
+      body: draftBody,
     }),
   ];
   await app.close();
@@ -131,7 +163,8 @@ async function main() {
   console.table(table);
   process.stdout.write(
     'login includes one argon2id verification at production cost (19 MiB, t=2); verify is a JWT check plus one indexed query;\n' +
-      'cart prices the cart on the server; pay init prices it again and writes the order in one transaction.\n',
+      'cart prices the cart on the server; pay init prices it again and writes the order in one transaction;\n' +
+      "the homework list joins courses, subjects and the student's submissions; a draft save locks and merges the submission.\n",
   );
 }
 

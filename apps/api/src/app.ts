@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
 import { scheduleMaintenance } from './modules/jobs/index.js';
+import { createHomeworkService, homeworkRoutes, homeworkTimetableEntries } from './modules/homework/index.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { frameworkErrors, registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
@@ -46,8 +47,17 @@ import { createProgressService, progressRoutes } from './modules/progress/index.
 import { createResultsService, resultsRoutes } from './modules/results/index.js';
 import { individualTasksRoutes } from './modules/gamification/index.js';
 import { createLivesService, livesRoutes } from './modules/lives/index.js';
+import { lessonAccess, lessonsArea } from './modules/lessons/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import {
+  addHomeworkMistakes,
+  createLevelTestService,
+  createTrainingService,
+  trainingRoutes,
+} from './modules/training/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
+import { createBus, createRealtime } from './realtime/index.js';
+import { lessonChatArea } from './modules/lesson-chat/index.js';
 
 export interface AppOverrides {
   messenger?: Messenger;
@@ -202,9 +212,25 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
       await api.register(settingsRoutes());
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
+      await api.register(await lessonsArea(db, clock, { timetableSources: [homeworkTimetableEntries] }));
+      await api.register(
+        homeworkRoutes(createHomeworkService({ db, clock, onWrongTasks: addHomeworkMistakes })),
+      );
+      await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
     },
     { prefix: '/api' },
   );
+
+  // Sockets (docs/realtime.md): one layer and one bus (Redis pub/sub when REDIS_URL is set).
+  const realtime = await createRealtime(app, {
+    bus: createBus(config, app.log),
+    authenticate: auth.authenticate,
+  });
+  lessonChatArea(realtime, {
+    db,
+    limiter,
+    access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
+  });
 
   if (spaIndex) await registerWebStatic(app, config.webDistDir, spaIndex);
   return app;

@@ -19,3 +19,8 @@ export * from './support.js';
 export * from './dates.js';
 export * from './ids.js';
 export * from './case.js';
+export * from './lessons.js';
+export * from './lesson-chat.js';
+export * from './homework.js';
+export * from './homework-messages.js';
+export * from './training.js';

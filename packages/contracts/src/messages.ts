@@ -2,6 +2,9 @@ import { SHOP_MESSAGES } from './shop-messages.js';
 import { STUDENT_MESSAGES } from './student-messages.js';
 import { RESULTS_MESSAGES } from './results.js';
 import { TASKS_LIVES_MESSAGES } from './tasks-lives-messages.js';
+import { LESSONS_MESSAGES } from './lessons-messages.js';
+import { LESSON_CHAT_MESSAGES } from './lesson-chat-messages.js';
+import { HOMEWORK_MESSAGES } from './homework-messages.js';
 
 /**
  * Validation messages. Schemas carry the key; the API turns it into `detail` in the caller's
@@ -56,6 +59,9 @@ export const VALIDATION_MESSAGES = {
   ...STUDENT_MESSAGES,
   ...RESULTS_MESSAGES,
   ...TASKS_LIVES_MESSAGES,
+  ...LESSONS_MESSAGES,
+  ...LESSON_CHAT_MESSAGES,
+  ...HOMEWORK_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 export type MessageLanguage = 'ru' | 'en';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
+import { VIDEO_FRAME_ORIGINS } from '@prepa/contracts';
 
 /**
  * Security headers on every answer (@fastify/helmet), with a Content-Security-Policy the SPA works
@@ -25,6 +26,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        // Lesson players only: YouTube, Kinescope and GCore (contracts' VIDEO_FRAME_ORIGINS).
+        frameSrc: [...VIDEO_FRAME_ORIGINS],
         scriptSrcAttr: ["'none'"],
       },
     },

@@ -7,6 +7,9 @@ import { demoOauthClients } from './demo-oauth-clients.js';
 import { shopCatalog } from './shop-catalog.js';
 import { shopPurchases } from './shop-purchases.js';
 import { studentArea } from './student-area.js';
+import { lessonsSeed } from './lessons.js';
+import { homeworkSeed } from './homework.js';
+import { training } from './training.js';
 
 export interface SeedContext {
   db: Db;
@@ -25,6 +28,9 @@ export const DEMO_STEPS: SeedStep[] = [
   shopCatalog,
   shopPurchases,
   studentArea,
+  lessonsSeed,
+  homeworkSeed,
+  training,
 ];
 
 /** Reference data every database needs (flag definitions per platform); idempotent. */

@@ -6,3 +6,7 @@ export * from './shop.js';
 export * from './goals.js';
 export * from './lives.js';
 export * from './results.js';
+export * from './lessons.js';
+export * from './chat.js';
+export * from './homework.js';
+export * from './training.js';

@@ -22,7 +22,8 @@ export function scheduleMaintenance(app: FastifyInstance, db: Db, intervalMs: nu
     if (running) return;
     running = runMaintenance(db, new Date())
       .then((report) => {
-        if (report.cancelledPayments || report.expiredSubscriptions) app.log.info({ report }, 'maintenance');
+        if (report.cancelledPayments || report.expiredSubscriptions || report.expiredHomework)
+          app.log.info({ report }, 'maintenance');
       })
       .catch((err: unknown) => app.log.error({ err }, 'maintenance failed'))
       .finally(() => {

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { subscriptions, transactions } from '../../db/schema/index.js';
 import { releaseCouponUse } from '../coupons/index.js';
+import { expireOverdueHomework } from '../homework/index.js';
 
 /** A card payment not completed within this time is abandoned: the order is cancelled. */
 export const ABANDONED_CARD_PAYMENT_MS = 2 * 60 * 60 * 1000;
@@ -58,11 +59,13 @@ export async function expireEndedSubscriptions(db: Db, now: Date): Promise<numbe
 export interface MaintenanceReport {
   cancelledPayments: number;
   expiredSubscriptions: number;
+  expiredHomework: number;
 }
 
 export async function runMaintenance(db: Db, now: Date): Promise<MaintenanceReport> {
   return {
     cancelledPayments: await cancelAbandonedPayments(db, now),
     expiredSubscriptions: await expireEndedSubscriptions(db, now),
+    expiredHomework: await expireOverdueHomework(db, now),
   };
 }

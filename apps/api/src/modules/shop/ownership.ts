@@ -66,3 +66,27 @@ export async function assertNotOwned(db: Db, userId: number | null, productIds: 
     throw new ClientError(400, 'already_owned');
   }
 }
+
+/**
+ * The courses (product types) a student is enrolled in at `at`: `ownership` over the products the student
+ * has an enrolment or a subscription of. The one enrolment rule of the learning areas.
+ */
+export async function ownedProductTypeIds(db: Db, userId: number, at: Date): Promise<number[]> {
+  const candidates = [
+    ...(await db
+      .select({ id: enrollments.productId })
+      .from(enrollments)
+      .where(eq(enrollments.userId, userId))),
+    ...(await db
+      .select({ id: subscriptions.productId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))),
+  ].map((r) => r.id);
+  const owned = [...(await ownership(db, userId, candidates, at)).keys()];
+  if (owned.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ typeId: products.productTypeId })
+    .from(products)
+    .where(inArray(products.id, owned));
+  return rows.map((r) => r.typeId);
+}

@@ -2,6 +2,7 @@ import { Badge, NavLink, Stack } from '@mantine/core';
 import {
   IconBook,
   IconCalendar,
+  IconCards,
   IconChartBar,
   IconGift,
   IconHome,
@@ -33,11 +34,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const items: Item[] = [
     { label: t('nav.shop'), icon: <IconShoppingBag size={20} />, route: 'CatalogStart' },
     { label: t('nav.homepage'), icon: <IconHome size={20} />, route: 'Home' },
-    { label: t('nav.schedule'), icon: <IconCalendar size={20} /> },
-    { label: t('nav.lessons'), icon: <IconBook size={20} /> },
-    { label: t('nav.homeworks'), icon: <IconNotebook size={20} /> },
+    { label: t('nav.schedule'), icon: <IconCalendar size={20} />, route: 'Schedule' },
+    { label: t('nav.lessons'), icon: <IconBook size={20} />, route: 'Lessons' },
+    { label: t('nav.homeworks'), icon: <IconNotebook size={20} />, route: 'HomeworkList' },
     { label: t('nav.progress'), icon: <IconChartBar size={20} /> },
     ...(referral ? [{ label: t('nav.inviteFriend'), icon: <IconGift size={20} /> }] : []),
+    { label: t('trainingPages.nav'), icon: <IconCards size={20} />, route: 'TrainingSettings' },
   ];
 
   return (
@@ -51,7 +53,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               to={routePath(item.route)}
               label={item.label}
               leftSection={item.icon}
-              active={pathname === routePath(item.route)}
+              active={
+                pathname === routePath(item.route) ||
+                (item.route === 'HomeworkList' && pathname.startsWith('/homework'))
+              }
               onClick={onNavigate}
             />
           ) : (

@@ -14,6 +14,10 @@ const shop = () => import('../../pages/shop/shop-pages');
 const cart = () => import('../../pages/cart/cart-pages');
 const payment = () => import('../../pages/payment/payment-pages');
 const subscriptions = () => import('../../pages/subscriptions/subscriptions-pages');
+const lessons = () => import('../../pages/lessons/lessons-pages');
+const schedule = () => import('../../pages/schedule/schedule-page');
+const training = () => import('../../pages/training/training-pages');
+const homework = () => import('../../pages/homework/homework-pages');
 
 /** Every route's screen, each its own chunk (the login page stays small). */
 export const PAGES: Record<RouteName, Page> = {
@@ -107,4 +111,27 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../../pages/student-results/student-results-page'),
     (m) => m.StudentResultsPage,
   ),
+  Lessons: page(lessons, (m) => m.LessonsPage),
+  LessonModules: page(lessons, (m) => m.LessonModulesPage),
+  ModuleLessons: page(lessons, (m) => m.ModuleLessonsPage),
+  Lesson: page(lessons, (m) => m.LessonPage),
+  LessonByHash: page(lessons, (m) => m.LessonByHashPage),
+  CourseRating: page(lessons, (m) => m.CourseRatingPage),
+  Schedule: page(schedule, (m) => m.SchedulePage),
+  ScheduleCalendar: page(schedule, (m) => m.SchedulePage),
+  TrainingSettings: page(training, (m) => m.TrainingSettingsPage),
+  Training: page(training, (m) => m.TrainingPage),
+  TrainingResult: page(training, (m) => m.TrainingResultPage),
+  LevelTest: page(
+    () => import('../../pages/level-test/level-test-page'),
+    (m) => m.LevelTestPage,
+  ),
+  HomeworkList: page(homework, (m) => m.HomeworkListPage),
+  HomeworkListParams: page(homework, (m) => m.HomeworkListPage),
+  Homework: page(homework, (m) => m.HomeworkPage),
+  HomeworkCompleted: page(homework, (m) => m.HomeworkCompletedPage),
+  WorkOnBugs: page(homework, (m) => m.WorkOnBugsPage),
+  HomeworkPrint: page(homework, (m) => m.HomeworkPrintPage),
+  CuratorHomeworkQueue: page(homework, (m) => m.CuratorHomeworkQueuePage),
+  CuratorHomeworkCheck: page(homework, (m) => m.CuratorHomeworkCheckPage),
 };

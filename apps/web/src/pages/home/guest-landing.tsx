@@ -39,7 +39,7 @@ type Exam = keyof typeof EXAM_YEAR;
 function Subjects({ classYear }: { classYear: number }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useClassTypes(classYear);
-  if (isPending) return <Skeleton h={28} aria-label={t('landing.loading')} />;
+  if (isPending) return <Skeleton h={28} role="status" aria-label={t('landing.loading')} />;
   if (isError) return null;
   return (
     <Group gap={6} aria-label={t('landing.subjects')} role="list">

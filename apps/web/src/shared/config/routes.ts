@@ -181,6 +181,125 @@ export const ROUTES = {
     layout: 'main',
     title: 'student.pages.results',
   },
+  // Lessons and the timetable (issue 9, spec 2 §2 "Learning areas").
+  Lessons: {
+    path: '/lessons',
+    roles: ['STUDENT_ROLE', 'CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'lessons.pages.lessons',
+  },
+  LessonModules: {
+    path: '/lessons/:productTypeId',
+    roles: ['STUDENT_ROLE', 'CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'lessons.pages.modules',
+  },
+  ModuleLessons: {
+    path: '/lessons/:productTypeId/modules/:moduleId',
+    roles: ['STUDENT_ROLE', 'CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'lessons.pages.moduleLessons',
+  },
+  Lesson: {
+    path: '/lesson/:lessonId',
+    roles: ['STUDENT_ROLE', 'CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'lessons.pages.lesson',
+  },
+  LessonByHash: {
+    path: '/lesson/access/:lessonHash',
+    roles: ['STUDENT_ROLE', 'CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'lessons.pages.lessonByHash',
+  },
+  CourseRating: {
+    path: '/rating/:productTypeId',
+    roles: ['STUDENT_ROLE', 'CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'lessons.pages.rating',
+  },
+  Schedule: { path: '/schedule', roles: ['STUDENT_ROLE'], layout: 'main', title: 'lessons.pages.schedule' },
+  /** `/schedule/{calendarParams*}/`: the view (month, week, list) and the date it shows. */
+  ScheduleCalendar: {
+    path: '/schedule/:view/:date',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'lessons.pages.schedule',
+  },
+  // Training (flashcards) and level tests (issue 9, spec 2 §2).
+  TrainingSettings: {
+    path: '/training/settings',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'trainingPages.settings',
+  },
+  TrainingResult: {
+    path: '/training/result',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'trainingPages.result',
+  },
+  Training: {
+    path: '/training/:trainingType',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'trainingPages.session',
+  },
+  LevelTest: {
+    path: '/level-test/:testId',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'trainingPages.levelTest',
+  },
+  // Homework (issue 9, spec 2 §2). Filters of the list live in the query string (and any /list/… tail).
+  HomeworkList: {
+    path: '/homework/list',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'homeworkPages.list',
+  },
+  HomeworkListParams: {
+    path: '/homework/list/*',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'homeworkPages.list',
+  },
+  Homework: {
+    path: '/homework/:homeworkId',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'homeworkPages.homework',
+  },
+  HomeworkCompleted: {
+    path: '/homework/:homeworkId/completed',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'homeworkPages.completed',
+  },
+  WorkOnBugs: {
+    path: '/homework/:homeworkId/work-on-bugs',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'homeworkPages.workOnBugs',
+  },
+  HomeworkPrint: {
+    path: '/homework/:submissionId/print',
+    roles: ['STUDENT_ROLE'],
+    layout: 'print',
+    title: 'homeworkPages.print',
+  },
+  CuratorHomeworkQueue: {
+    path: '/curator/homework',
+    roles: ['CURATOR_ROLE', 'HEAD_CURATOR'],
+    layout: 'main',
+    title: 'homeworkPages.curatorQueue',
+  },
+  CuratorHomeworkCheck: {
+    path: '/curator/homework/:submissionId',
+    roles: ['CURATOR_ROLE', 'HEAD_CURATOR'],
+    layout: 'main',
+    title: 'homeworkPages.curatorCheck',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -189,12 +308,15 @@ export type RouteParams = Record<string, string | number>;
 export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
 
 export function routePath(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
-  const path = ROUTES[name].path.replace(/\/:(\w+)(\?)?/g, (_, key: string, optional?: string) => {
-    const value = params[key];
-    if (value === undefined && optional) return '';
-    if (value === undefined) throw new Error(`routePath: missing param "${key}" for ${name}`);
-    return `/${encodeURIComponent(String(value))}`;
-  });
+  const path = ROUTES[name].path
+    .replace(/\/:(\w+)(\?)?/g, (_, key: string, optional?: string) => {
+      const value = params[key];
+      if (value === undefined && optional) return '';
+      if (value === undefined) throw new Error(`routePath: missing param "${key}" for ${name}`);
+      return `/${encodeURIComponent(String(value))}`;
+    })
+    // A trailing splat (`/homework/list/*`) takes params['*'] as it is (slashes kept), or nothing.
+    .replace(/\/\*$/, () => (params['*'] ? `/${String(params['*'])}` : ''));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

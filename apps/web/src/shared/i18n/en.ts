@@ -1,4 +1,6 @@
 import type { ru } from './ru';
+import { lessonsPagesEn } from './lessons-pages';
+import { lessonChatEn } from './lesson-chat-pages';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -155,4 +157,6 @@ export const en: Shape<typeof ru> = {
     continueAs: 'Continue as {{name}}',
     otherAccount: 'Use another account',
   },
+  ...lessonsPagesEn,
+  lessonChat: lessonChatEn,
 };

@@ -6,6 +6,8 @@ import { local } from '../lib/storage';
 import { en } from './en';
 import { shopPagesEn, shopPagesRu } from './shop-pages';
 import { studentPagesEn, studentPagesRu } from './student-pages';
+import { trainingPagesEn, trainingPagesRu } from './training-pages';
+import { homeworkPagesEn, homeworkPagesRu } from './homework-pages';
 import { ru } from './ru';
 
 export const UI_LANGUAGES = ['ru', 'en'] as const;
@@ -37,10 +39,24 @@ void i18next.use(initReactI18next).init({
   supportedLngs: [...UI_LANGUAGES],
   resources: {
     ru: {
-      translation: { ...ru, ...shopPagesRu, student: studentPagesRu, validation: validationMessages('ru') },
+      translation: {
+        ...ru,
+        ...shopPagesRu,
+        ...trainingPagesRu,
+        student: studentPagesRu,
+        homeworkPages: homeworkPagesRu,
+        validation: validationMessages('ru'),
+      },
     },
     en: {
-      translation: { ...en, ...shopPagesEn, student: studentPagesEn, validation: validationMessages('en') },
+      translation: {
+        ...en,
+        ...shopPagesEn,
+        ...trainingPagesEn,
+        student: studentPagesEn,
+        homeworkPages: homeworkPagesEn,
+        validation: validationMessages('en'),
+      },
     },
   },
   interpolation: { escapeValue: false },

@@ -1,3 +1,5 @@
+import { lessonsPagesRu } from './lessons-pages';
+import { lessonChatRu } from './lesson-chat-pages';
 export const ru = {
   common: {
     productName: 'Prepa',
@@ -151,4 +153,6 @@ export const ru = {
     continueAs: 'Продолжить как {{name}}',
     otherAccount: 'Войти в другой аккаунт',
   },
+  ...lessonsPagesRu,
+  lessonChat: lessonChatRu,
 };

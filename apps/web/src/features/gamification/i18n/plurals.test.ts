@@ -42,12 +42,14 @@ describe('counts use i18next plurals', () => {
     const offenders: string[] = [];
     const walk = (node: unknown, path: string) => {
       if (typeof node === 'string') {
-        if (/\{\{\w+\}\}\s?[а-яё]/iu.test(node) && !/_(one|few|many|other)$/.test(path)) {
+        // A name or a title before a word is not a count ({{name}} больше не может…).
+        if (/\{\{(?!name\}|title\})\w+\}\}\s?[а-яё]/iu.test(node) && !/_(one|few|many|other)$/.test(path)) {
           // Whitelisted: the numbers here are not counts of the noun that follows; validation.* are the
-          // contracts' messages (shared with the server's formatMessage), left for a contracts change.
+          // contracts' messages (shared with the server's formatMessage), left for a contracts change;
+          // a file size is followed by its unit (КБ), not a noun.
           if (
             !path.startsWith('validation.') &&
-            !/(\.progress|\.count|\.max|\.expOf|\.avatarTooBig|subtitle\w*)$/.test(path)
+            !/(\.progress|\.count|\.max|\.expOf|\.avatarTooBig|\.fileSize|subtitle\w*)$/.test(path)
           )
             offenders.push(path);
         }

@@ -48,7 +48,18 @@ export function StaffNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
           onClick={onNavigate}
         />
         {staffNavItems(kind, role).map((item) =>
-          item.anchor ? (
+          item.path ? (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.path}
+              label={t(`staff.nav.${item.key}`)}
+              leftSection={ICONS[item.key]}
+              active={pathname.startsWith(item.path)}
+              onClick={onNavigate}
+              data-testid={`staff-nav-${item.key}`}
+            />
+          ) : item.anchor ? (
             <NavLink
               key={item.key}
               component={Link}

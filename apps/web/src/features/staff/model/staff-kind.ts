@@ -33,6 +33,8 @@ export interface StaffNavItem {
   key: string;
   /** In-page anchor on the staff home, when the piece exists today. */
   anchor?: string;
+  /** A page of its own, when the piece exists today. */
+  path?: string;
 }
 
 export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
@@ -44,7 +46,7 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
         { key: 'schedule' },
       ];
     case 'curator':
-      return [{ key: 'homeworkQueue' }, { key: 'students' }];
+      return [{ key: 'homeworkQueue', path: '/curator/homework' }, { key: 'students' }];
     case 'teacher':
       return [{ key: 'lessons' }, { key: 'homeworkCheck' }];
     case 'tutor':

@@ -1,0 +1,11 @@
+export { homeworkRoutes } from './routes.js';
+export {
+  createHomeworkService,
+  effectiveStatus,
+  type HomeworkDeps,
+  type HomeworkService,
+  type WrongTask,
+} from './service.js';
+export { expireOverdueHomework } from './expiry.js';
+export { homeworkDeadlines, homeworkTimetableEntries, type HomeworkDeadline } from './deadlines.js';
+export { assertTransition, TransitionForbidden } from './rules.js';

@@ -1,0 +1,283 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  HOMEWORK_CURATOR_ROLES,
+  classTypeTopicsSchema,
+  curatorCheckResultSchema,
+  curatorCheckSchema,
+  curatorQueueQuerySchema,
+  curatorQueueSchema,
+  curatorReturnSchema,
+  curatorStatsSchema,
+  curatorSubmissionSchema,
+  draftSavedSchema,
+  fixTaskResultSchema,
+  fixTaskSchema,
+  homeworkAnswersSchema,
+  homeworkCompletedSchema,
+  homeworkDetailSchema,
+  homeworkIdParamsSchema,
+  homeworkListQuerySchema,
+  homeworkListSchema,
+  homeworkPrintSchema,
+  homeworkStatusSchema,
+  homeworkTypesSchema,
+  submissionIdParamsSchema,
+  taskNumbersSchema,
+  workOnBugsSchema,
+} from '@prepa/contracts';
+import { z } from 'zod';
+import { requireUser, userOf } from '../../http/auth-guard.js';
+import { bearer, errorResponses } from '../../http/openapi.js';
+import { pageLinks } from '../../http/page-links.js';
+import type { HomeworkService } from './service.js';
+
+const submitResultSchema = curatorCheckResultSchema;
+const returnResultSchema = z.object({ status: homeworkStatusSchema });
+
+export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const student = requireUser(['STUDENT_ROLE']);
+    const signedIn = requireUser();
+    const curator = requireUser(HOMEWORK_CURATOR_ROLES);
+    const head = requireUser(['HEAD_CURATOR']);
+    const secured = { tags: ['homework'], security: bearer };
+    const hwParams = homeworkIdParamsSchema;
+
+    app.get(
+      '/v2/homework/types/',
+      {
+        preHandler: student,
+        schema: { ...secured, response: { 200: homeworkTypesSchema, ...errorResponses(401, 403) } },
+      },
+      (request) => service.types(userOf(request).id),
+    );
+    app.get(
+      '/v2/core/course-type-task-numbers/',
+      {
+        preHandler: signedIn,
+        schema: { ...secured, response: { 200: taskNumbersSchema, ...errorResponses(401) } },
+      },
+      () => service.taskNumbers(),
+    );
+    app.get(
+      '/v2/core/class-type-topics/',
+      {
+        preHandler: signedIn,
+        schema: { ...secured, response: { 200: classTypeTopicsSchema, ...errorResponses(401) } },
+      },
+      () => service.topics(),
+    );
+
+    app.get(
+      '/v2/homework/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          querystring: homeworkListQuerySchema,
+          response: { 200: homeworkListSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const page = await service.list(userOf(request).id, q);
+        return { ...page, ...pageLinks(request.url, page.count, q.limit, q.offset) };
+      },
+    );
+
+    app.get(
+      '/v2/homework/:homeworkId/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          params: hwParams,
+          response: { 200: homeworkDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.detail(userOf(request).id, request.params.homeworkId),
+    );
+
+    app.patch(
+      '/v2/homework/:homeworkId/draft/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          description: 'Saves answers as the student types (merged into the draft); refused once handed in.',
+          params: hwParams,
+          body: homeworkAnswersSchema,
+          response: { 200: draftSavedSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.saveDraft(userOf(request).id, request.params.homeworkId, request.body.answers),
+    );
+
+    app.post(
+      '/v2/homework/:homeworkId/submit/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          description:
+            'Hands the work in: automatic tasks are checked at once (CHECKED_BY_SITE), a long answer waits for a curator (DONE).',
+          params: hwParams,
+          body: homeworkAnswersSchema,
+          response: { 200: submitResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.submit(userOf(request).id, request.params.homeworkId, request.body.answers),
+    );
+
+    app.get(
+      '/v2/homework/:homeworkId/completed/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          params: hwParams,
+          response: { 200: homeworkCompletedSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.completed(userOf(request).id, request.params.homeworkId),
+    );
+
+    app.get(
+      '/v2/homework/:homeworkId/work-on-bugs/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          params: hwParams,
+          response: { 200: workOnBugsSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.workOnBugs(userOf(request).id, request.params.homeworkId),
+    );
+
+    app.post(
+      '/v2/homework/:homeworkId/work-on-bugs/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          params: hwParams,
+          body: fixTaskSchema,
+          response: { 200: fixTaskResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        service.fixTask(
+          userOf(request).id,
+          request.params.homeworkId,
+          request.body.taskId,
+          request.body.answer,
+        ),
+    );
+
+    app.get(
+      '/v2/homework/submissions/:submissionId/print/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          params: submissionIdParamsSchema,
+          response: { 200: homeworkPrintSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.print(userOf(request).id, request.params.submissionId),
+    );
+
+    /* Curators */
+    app.get(
+      '/v2/curators/homework/queue/',
+      {
+        preHandler: curator,
+        schema: {
+          ...secured,
+          description:
+            'Work waiting for a check, oldest first. A head curator sees every queue (`curator` filters one).',
+          querystring: curatorQueueQuerySchema,
+          response: { 200: curatorQueueSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const page = await service.curator.queue(userOf(request), q);
+        return { ...page, ...pageLinks(request.url, page.count, q.limit, q.offset) };
+      },
+    );
+
+    app.get(
+      '/v2/curators/homework/stats/',
+      {
+        preHandler: head,
+        schema: { ...secured, response: { 200: curatorStatsSchema, ...errorResponses(401, 403) } },
+      },
+      () => service.curator.stats(),
+    );
+
+    app.get(
+      '/v2/curators/homework/submissions/:submissionId/',
+      {
+        preHandler: curator,
+        schema: {
+          ...secured,
+          params: submissionIdParamsSchema,
+          response: { 200: curatorSubmissionSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.curator.submission(userOf(request), request.params.submissionId),
+    );
+
+    app.post(
+      '/v2/curators/homework/submissions/:submissionId/check/',
+      {
+        preHandler: curator,
+        schema: {
+          ...secured,
+          description:
+            'Scores the long answers by criteria with a comment per task; a second call is a recheck.',
+          params: submissionIdParamsSchema,
+          body: curatorCheckSchema,
+          response: { 200: curatorCheckResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.curator.check(userOf(request), request.params.submissionId, request.body),
+    );
+
+    app.post(
+      '/v2/curators/homework/submissions/:submissionId/return/',
+      {
+        preHandler: curator,
+        schema: {
+          ...secured,
+          params: submissionIdParamsSchema,
+          body: curatorReturnSchema,
+          response: { 200: returnResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        service.curator.returnForRework(userOf(request), request.params.submissionId, request.body.comment),
+    );
+    app.post(
+      '/v2/curators/homework/submissions/:submissionId/refuse/',
+      {
+        preHandler: curator,
+        schema: {
+          ...secured,
+          params: submissionIdParamsSchema,
+          body: curatorReturnSchema,
+          response: { 200: returnResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        service.curator.returnForRework(
+          userOf(request),
+          request.params.submissionId,
+          request.body.comment,
+          'REFUSED',
+        ),
+    );
+  };
+}

@@ -1,0 +1,783 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  HOMEWORK_CHECKED,
+  HOMEWORK_EDITABLE,
+  HOMEWORK_EXAM_THRESHOLD,
+  HOMEWORK_WAITING,
+  type CuratorCheck,
+  type HomeworkCompleted,
+  type HomeworkDetail,
+  type HomeworkListItem,
+  type HomeworkListQuery,
+  type HomeworkPrint,
+  type HomeworkStatus,
+  type HomeworkTask,
+  type TaskAnswer,
+  type TaskResult,
+  type UserRole,
+} from '@prepa/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  classTypes,
+  homework,
+  homeworkEvents,
+  homeworkSubmissions,
+  homeworkTasks,
+  productTypes,
+  users,
+} from '../../db/schema/index.js';
+import { ClientError, NotFound, PermissionDenied, ValidationFailed } from '../../http/errors.js';
+import type { Clock } from '../calendar/index.js';
+import { homeworkPoints } from '../gamification/index.js';
+import { chargeLife } from '../lives/index.js';
+import { enrolledTypeIds, isEnrolled } from './access.js';
+import {
+  assertTransition,
+  autoResults,
+  expOf,
+  hasLongTask,
+  isAuto,
+  longIsCorrect,
+  scoreOf,
+  validateAnswers,
+  type TaskRow,
+} from './rules.js';
+
+/** A task answered wrong by an automatic check (for "my mistakes" cards of the training area). */
+export interface WrongTask {
+  taskId: number;
+  homeworkId: number;
+  productTypeId: number;
+  examTaskNumber: number;
+  topic: string;
+  text: string;
+  explanation: string;
+}
+
+export interface HomeworkDeps {
+  db: Db;
+  clock: Clock;
+  /** Called inside the check's transaction when an automatic check finds wrong answers. */
+  onWrongTasks?: (tx: Db, userId: number, tasks: WrongTask[]) => Promise<void>;
+}
+
+type Submission = typeof homeworkSubmissions.$inferSelect;
+type HomeworkRow = typeof homework.$inferSelect;
+
+class NotChecked extends ClientError {
+  constructor() {
+    super(400, 'homework_not_checked');
+  }
+}
+
+const HOMEWORK_NOT_FOUND = () => new NotFound('homework_not_found');
+
+/** The status shown for a homework: the submission's, or UNDONE / EXPIRED (past the deadline) without one. */
+export function effectiveStatus(
+  sub: Pick<Submission, 'status'> | null,
+  deadline: Date,
+  now: Date,
+): HomeworkStatus {
+  if (sub) return sub.status;
+  return deadline.getTime() < now.getTime() ? 'EXPIRED' : 'UNDONE';
+}
+
+const publicTask = (t: TaskRow): HomeworkTask => ({
+  id: t.id,
+  position: t.position,
+  kind: t.kind,
+  examTaskNumber: t.examTaskNumber,
+  topic: t.topic,
+  points: t.points,
+  star: t.star,
+  text: t.text,
+  hint: t.hint,
+  theoryUrl: t.theoryUrl,
+  payload: t.payload,
+  criteria: t.criteria,
+});
+
+export function createHomeworkService(deps: HomeworkDeps) {
+  const { db, clock } = deps;
+
+  const listColumns = {
+    id: homework.id,
+    title: homework.title,
+    deadline: homework.deadline,
+    productTypeId: homework.productTypeId,
+    courseTitle: productTypes.title,
+    classTypeId: productTypes.classTypeId,
+    subject: classTypes.title,
+    lessonId: homework.lessonId,
+    sub: {
+      id: homeworkSubmissions.id,
+      status: homeworkSubmissions.status,
+      score: homeworkSubmissions.score,
+    },
+    tasksCount: sql<number>`(select count(*)::int from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`,
+    maxScore: sql<number>`(select coalesce(sum(${homeworkTasks.points}), 0)::int from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`,
+  };
+
+  function baseList(tx: Db, userId: number) {
+    return tx
+      .select(listColumns)
+      .from(homework)
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+      .leftJoin(
+        homeworkSubmissions,
+        and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId)),
+      );
+  }
+  type ListRow = Awaited<ReturnType<ReturnType<typeof baseList>['execute']>>[number];
+
+  function toItem(r: ListRow, now: Date): HomeworkListItem {
+    const sub = r.sub && r.sub.id !== null ? r.sub : null;
+    return {
+      id: r.id,
+      title: r.title,
+      deadline: r.deadline.toISOString(),
+      productTypeId: r.productTypeId,
+      courseTitle: r.courseTitle,
+      classTypeId: r.classTypeId,
+      subject: r.subject,
+      lessonId: r.lessonId,
+      status: effectiveStatus(sub, r.deadline, now),
+      submissionId: sub?.id ?? null,
+      tasksCount: Number(r.tasksCount),
+      score: sub?.score ?? null,
+      maxScore: Number(r.maxScore),
+    };
+  }
+
+  async function list(userId: number, q: HomeworkListQuery) {
+    const now = clock();
+    const types = await enrolledTypeIds(db, userId, now);
+    if (types.length === 0) return { count: 0, results: [] };
+    const nowIso = now.toISOString();
+    const statusExpr = sql<HomeworkStatus>`coalesce(${homeworkSubmissions.status}, case when ${homework.deadline} < ${nowIso}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
+    const where: (SQL | undefined)[] = [inArray(homework.productTypeId, types)];
+    if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, q.classType));
+    if (q.status !== undefined) where.push(sql`${statusExpr} = ${q.status}`);
+    if (q.deadline === 'upcoming') where.push(gte(homework.deadline, now));
+    if (q.deadline === 'past') where.push(lt(homework.deadline, now));
+    if (q.deadline === 'week') {
+      where.push(
+        gte(homework.deadline, now),
+        lte(homework.deadline, new Date(now.getTime() + 7 * 86_400_000)),
+      );
+    }
+    const cond = and(...where);
+    const [total] = await db
+      .select({ n: count() })
+      .from(homework)
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .leftJoin(
+        homeworkSubmissions,
+        and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId)),
+      )
+      .where(cond);
+    const rows = await baseList(db, userId)
+      .where(cond)
+      .orderBy(q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline), asc(homework.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    return { count: total?.n ?? 0, results: rows.map((r) => toItem(r, now)) };
+  }
+
+  async function loadHomework(tx: Db, homeworkId: number): Promise<HomeworkRow> {
+    const [hw] = await tx.select().from(homework).where(eq(homework.id, homeworkId));
+    if (!hw) throw HOMEWORK_NOT_FOUND();
+    return hw;
+  }
+
+  async function tasksOf(tx: Db, homeworkId: number): Promise<TaskRow[]> {
+    return tx
+      .select()
+      .from(homeworkTasks)
+      .where(eq(homeworkTasks.homeworkId, homeworkId))
+      .orderBy(asc(homeworkTasks.position));
+  }
+
+  async function submissionOf(tx: Db, userId: number, homeworkId: number, lock = false) {
+    const q = tx
+      .select()
+      .from(homeworkSubmissions)
+      .where(and(eq(homeworkSubmissions.userId, userId), eq(homeworkSubmissions.homeworkId, homeworkId)));
+    const [row] = lock ? await q.for('update') : await q;
+    return row ?? null;
+  }
+
+  /** The homework for its student: 404 unknown, 403 not enrolled (unless work was already handed in). */
+  async function studentHomework(tx: Db, userId: number, homeworkId: number) {
+    const hw = await loadHomework(tx, homeworkId);
+    const sub = await submissionOf(tx, userId, homeworkId);
+    if (!(await isEnrolled(tx, userId, hw.productTypeId, clock())) && !(sub && sub.submittedAt)) {
+      throw new PermissionDenied('homework_not_enrolled');
+    }
+    return hw;
+  }
+
+  /** The student's submission row, created (UNDONE) on the first write and locked for this transaction. */
+  async function lockedSubmission(tx: Db, userId: number, hw: HomeworkRow): Promise<Submission> {
+    await tx
+      .insert(homeworkSubmissions)
+      .values({
+        homeworkId: hw.id,
+        userId,
+        status: effectiveStatus(null, hw.deadline, clock()),
+      })
+      .onConflictDoNothing();
+    const sub = await submissionOf(tx, userId, hw.id, true);
+    if (!sub) throw new Error('submission not written');
+    return sub;
+  }
+
+  async function detail(userId: number, homeworkId: number): Promise<HomeworkDetail> {
+    const now = clock();
+    const hw = await studentHomework(db, userId, homeworkId);
+    const [row] = await baseList(db, userId).where(eq(homework.id, homeworkId));
+    if (!row) throw HOMEWORK_NOT_FOUND();
+    const item = toItem(row, now);
+    const sub = await submissionOf(db, userId, hw.id);
+    const tasks = await tasksOf(db, hw.id);
+    const checked = HOMEWORK_CHECKED.includes(item.status);
+    return {
+      ...item,
+      tasks: tasks.map(publicTask),
+      answers: sub?.answers ?? {},
+      draftSavedAt: sub?.draftSavedAt?.toISOString() ?? null,
+      editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || hw.deadline > now),
+      results: checked || item.status === 'DONE' ? (sub?.results ?? []) : [],
+      passed: checked && sub ? passed(sub) : null,
+    };
+  }
+
+  const passed = (s: Pick<Submission, 'score' | 'maxScore'>) =>
+    s.maxScore > 0 && ((s.score ?? 0) * 100) / s.maxScore >= HOMEWORK_EXAM_THRESHOLD;
+
+  /** Refuses writes once handed in, and for UNDONE work past its deadline (the job makes it EXPIRED). */
+  function assertEditable(sub: Submission, hw: HomeworkRow) {
+    const overdue = sub.status === 'UNDONE' && hw.deadline.getTime() <= clock().getTime();
+    if (!HOMEWORK_EDITABLE.includes(sub.status) || overdue) {
+      assertTransition(overdue ? 'EXPIRED' : sub.status, 'DONE');
+      throw new Error('unreachable');
+    }
+  }
+
+  async function saveDraft(userId: number, homeworkId: number, answers: Record<string, TaskAnswer>) {
+    return db.transaction(async (tx) => {
+      const hw = await studentHomework(tx, userId, homeworkId);
+      validateAnswers(await tasksOf(tx, hw.id), answers);
+      const sub = await lockedSubmission(tx, userId, hw);
+      assertEditable(sub, hw);
+      const at = clock();
+      await tx
+        .update(homeworkSubmissions)
+        .set({ answers: { ...sub.answers, ...answers }, draftSavedAt: at })
+        .where(eq(homeworkSubmissions.id, sub.id));
+      return { draftSavedAt: at.toISOString() };
+    });
+  }
+
+  async function event(
+    tx: Db,
+    e: Omit<typeof homeworkEvents.$inferInsert, 'id' | 'createdAt'>,
+  ): Promise<void> {
+    await tx
+      .insert(homeworkEvents)
+      .values({ ...e, createdAt: clock() })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * The end of a check (site or curator): score, exp once per submission (ledger key), HOMEWORK_DONE once,
+   * a life once per homework when a task failed, "my mistakes" for wrong automatic tasks.
+   */
+  async function finishCheck(
+    tx: Db,
+    sub: Submission,
+    hw: HomeworkRow,
+    tasks: TaskRow[],
+    results: TaskResult[],
+    to: HomeworkStatus,
+    actorId: number | null,
+  ) {
+    const at = clock();
+    const { score, maxScore } = scoreOf(results);
+    await tx
+      .update(homeworkSubmissions)
+      .set({
+        status: to,
+        results,
+        score,
+        maxScore,
+        checkedAt: at,
+        ...(actorId ? { curatorId: actorId } : {}),
+      })
+      .where(eq(homeworkSubmissions.id, sub.id));
+    await event(tx, {
+      submissionId: sub.id,
+      userId: sub.userId,
+      kind: 'STATUS_CHANGED',
+      fromStatus: sub.status,
+      toStatus: to,
+      actorId,
+    });
+    const exp = expOf(tasks, results);
+    const solved = results.filter((r) => r.isCorrect).length;
+    const credit =
+      exp > 0
+        ? await homeworkPoints(tx, { userId: sub.userId, submissionId: sub.id, tasksSolved: solved, exp, at })
+        : { credited: false, amount: 0 };
+    await event(tx, {
+      submissionId: sub.id,
+      userId: sub.userId,
+      kind: 'HOMEWORK_DONE',
+      toStatus: to,
+      actorId,
+      payload: { homeworkId: hw.id, title: hw.title, score, maxScore, exp: credit.amount },
+      eventKey: `homework-done:${sub.id}`,
+    });
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    const wrong = results.filter((r) => r.isCorrect === false);
+    if (wrong.length > 0) {
+      await chargeLife(tx, { userId: sub.userId, homeworkId: hw.id, title: hw.title, at });
+      const autoWrong = wrong.flatMap((r) => {
+        const t = byId.get(r.taskId);
+        return t && isAuto(t)
+          ? [
+              {
+                taskId: t.id,
+                homeworkId: hw.id,
+                productTypeId: hw.productTypeId,
+                examTaskNumber: t.examTaskNumber,
+                topic: t.topic,
+                text: t.text,
+                explanation: t.explanation,
+              },
+            ]
+          : [];
+      });
+      if (autoWrong.length > 0 && deps.onWrongTasks) await deps.onWrongTasks(tx, sub.userId, autoWrong);
+    }
+    return { status: to, score, maxScore, expCredited: credit.amount };
+  }
+
+  async function submit(userId: number, homeworkId: number, answers: Record<string, TaskAnswer>) {
+    return db.transaction(async (tx) => {
+      const hw = await studentHomework(tx, userId, homeworkId);
+      const tasks = await tasksOf(tx, hw.id);
+      validateAnswers(tasks, answers);
+      const sub = await lockedSubmission(tx, userId, hw);
+      assertEditable(sub, hw);
+      const all = { ...sub.answers, ...answers };
+      const results = autoResults(tasks, all);
+      const at = clock();
+      if (hasLongTask(tasks)) {
+        assertTransition(sub.status, 'DONE');
+        const { score, maxScore } = scoreOf(results);
+        await tx
+          .update(homeworkSubmissions)
+          .set({ status: 'DONE', answers: all, results, score, maxScore, submittedAt: at, draftSavedAt: at })
+          .where(eq(homeworkSubmissions.id, sub.id));
+        await event(tx, {
+          submissionId: sub.id,
+          userId,
+          kind: 'STATUS_CHANGED',
+          fromStatus: sub.status,
+          toStatus: 'DONE',
+        });
+        return { status: 'DONE' as const, score, maxScore, expCredited: 0 };
+      }
+      assertTransition(sub.status, 'CHECKED_BY_SITE');
+      await tx
+        .update(homeworkSubmissions)
+        .set({ answers: all, submittedAt: at, draftSavedAt: at })
+        .where(eq(homeworkSubmissions.id, sub.id));
+      return finishCheck(tx, sub, hw, tasks, results, 'CHECKED_BY_SITE', null);
+    });
+  }
+
+  async function checkedSubmission(tx: Db, userId: number, homeworkId: number) {
+    await studentHomework(tx, userId, homeworkId);
+    const sub = await submissionOf(tx, userId, homeworkId);
+    if (!sub || !HOMEWORK_CHECKED.includes(sub.status)) throw new NotChecked();
+    return sub;
+  }
+
+  function completedTasks(tasks: TaskRow[], sub: Submission) {
+    const results = new Map(sub.results.map((r) => [r.taskId, r]));
+    return tasks.map((t) => ({
+      ...publicTask(t),
+      answer: sub.answers[String(t.id)] ?? null,
+      key: t.answerKey,
+      explanation: t.explanation,
+      result: results.get(t.id) ?? null,
+    }));
+  }
+
+  async function completed(userId: number, homeworkId: number): Promise<HomeworkCompleted> {
+    const sub = await checkedSubmission(db, userId, homeworkId);
+    const base = await detail(userId, homeworkId);
+    return { ...base, tasks: completedTasks(await tasksOf(db, homeworkId), sub) };
+  }
+
+  /** Automatic tasks answered wrong and not fixed yet. */
+  function wrongTasks(tasks: TaskRow[], sub: Submission): TaskRow[] {
+    const wrong = new Set(
+      sub.results.filter((r) => r.isCorrect === false && !r.fixedAt).map((r) => r.taskId),
+    );
+    return tasks.filter((t) => wrong.has(t.id) && isAuto(t));
+  }
+
+  async function workOnBugs(userId: number, homeworkId: number) {
+    const sub = await checkedSubmission(db, userId, homeworkId);
+    const hw = await loadHomework(db, homeworkId);
+    return {
+      homeworkId,
+      title: hw.title,
+      status: sub.status,
+      tasks: wrongTasks(await tasksOf(db, homeworkId), sub).map(publicTask),
+    };
+  }
+
+  /** One re-asked task: a right answer records TASK_FIXED; all fixed → CHECKED. No extra exp. */
+  async function fixTask(userId: number, homeworkId: number, taskId: number, answer: TaskAnswer) {
+    return db.transaction(async (tx) => {
+      await studentHomework(tx, userId, homeworkId);
+      const sub = await submissionOf(tx, userId, homeworkId, true);
+      if (!sub || !HOMEWORK_CHECKED.includes(sub.status)) throw new NotChecked();
+      const tasks = await tasksOf(tx, homeworkId);
+      const open = wrongTasks(tasks, sub);
+      const task = open.find((t) => t.id === taskId);
+      if (!task) throw ValidationFailed.field('task_id', 'invalid', 'homework_task_not_wrong');
+      validateAnswers([task], { [String(task.id)]: answer });
+      const right = autoResults([task], { [String(task.id)]: answer })[0]?.isCorrect === true;
+      if (!right) return { isCorrect: false, remaining: open.length, status: sub.status };
+      const at = clock();
+      const results = sub.results.map((r) => (r.taskId === taskId ? { ...r, fixedAt: at.toISOString() } : r));
+      const remaining = open.length - 1;
+      const status: HomeworkStatus = remaining === 0 && sub.status !== 'CHECKED' ? 'CHECKED' : sub.status;
+      if (status !== sub.status) assertTransition(sub.status, status);
+      await tx.update(homeworkSubmissions).set({ results, status }).where(eq(homeworkSubmissions.id, sub.id));
+      await event(tx, {
+        submissionId: sub.id,
+        userId,
+        kind: 'TASK_FIXED',
+        taskId,
+        payload: { homeworkId, answer },
+        eventKey: `task-fixed:${sub.id}:${taskId}`,
+      });
+      if (status !== sub.status) {
+        await event(tx, {
+          submissionId: sub.id,
+          userId,
+          kind: 'STATUS_CHANGED',
+          fromStatus: sub.status,
+          toStatus: status,
+        });
+      }
+      return { isCorrect: true, remaining, status };
+    });
+  }
+
+  async function print(userId: number, submissionId: number): Promise<HomeworkPrint> {
+    const [row] = await db
+      .select({
+        sub: homeworkSubmissions,
+        hw: homework,
+        course: productTypes.title,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(homeworkSubmissions)
+      .innerJoin(homework, eq(homework.id, homeworkSubmissions.homeworkId))
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .innerJoin(users, eq(users.id, homeworkSubmissions.userId))
+      .where(and(eq(homeworkSubmissions.id, submissionId), eq(homeworkSubmissions.userId, userId)));
+    if (!row) throw HOMEWORK_NOT_FOUND();
+    const checked = HOMEWORK_CHECKED.includes(row.sub.status);
+    const tasks = completedTasks(await tasksOf(db, row.hw.id), row.sub);
+    return {
+      submissionId: row.sub.id,
+      title: row.hw.title,
+      courseTitle: row.course,
+      deadline: row.hw.deadline.toISOString(),
+      status: row.sub.status,
+      studentName: `${row.last} ${row.first}`.trim(),
+      tasks: tasks.map((t) => ({
+        ...t,
+        key: checked ? t.key : null,
+        explanation: checked ? t.explanation : null,
+      })),
+    };
+  }
+
+  /* ---------------- reference lists ---------------- */
+
+  async function types(userId: number) {
+    const ids = await enrolledTypeIds(db, userId, clock());
+    if (ids.length === 0) return { results: [] };
+    const rows = await db
+      .selectDistinct({
+        id: productTypes.id,
+        title: productTypes.title,
+        classTypeId: productTypes.classTypeId,
+        subject: classTypes.title,
+      })
+      .from(productTypes)
+      .innerJoin(homework, eq(homework.productTypeId, productTypes.id))
+      .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+      .where(inArray(productTypes.id, ids))
+      .orderBy(asc(productTypes.id));
+    return { results: rows };
+  }
+
+  async function taskNumbers() {
+    const rows = await db
+      .selectDistinct({
+        productTypeId: homework.productTypeId,
+        classTypeId: productTypes.classTypeId,
+        n: homeworkTasks.examTaskNumber,
+      })
+      .from(homeworkTasks)
+      .innerJoin(homework, eq(homework.id, homeworkTasks.homeworkId))
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .orderBy(asc(homework.productTypeId), asc(homeworkTasks.examTaskNumber));
+    const out = new Map<number, { productTypeId: number; classTypeId: number | null; numbers: number[] }>();
+    for (const r of rows) {
+      const e = out.get(r.productTypeId) ?? {
+        productTypeId: r.productTypeId,
+        classTypeId: r.classTypeId,
+        numbers: [],
+      };
+      e.numbers.push(r.n);
+      out.set(r.productTypeId, e);
+    }
+    return { results: [...out.values()] };
+  }
+
+  async function topics() {
+    const rows = await db
+      .selectDistinct({ classTypeId: productTypes.classTypeId, topic: homeworkTasks.topic })
+      .from(homeworkTasks)
+      .innerJoin(homework, eq(homework.id, homeworkTasks.homeworkId))
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .orderBy(asc(productTypes.classTypeId), asc(homeworkTasks.topic));
+    const out = new Map<number | null, string[]>();
+    for (const r of rows) out.set(r.classTypeId, [...(out.get(r.classTypeId) ?? []), r.topic]);
+    return { results: [...out.entries()].map(([classTypeId, t]) => ({ classTypeId, topics: t })) };
+  }
+
+  /* ---------------- curators ---------------- */
+
+  interface Actor {
+    id: number;
+    role: UserRole;
+  }
+  const isHead = (a: Actor) => a.role === 'HEAD_CURATOR';
+
+  const queueColumns = {
+    submissionId: homeworkSubmissions.id,
+    homeworkId: homework.id,
+    title: homework.title,
+    courseTitle: productTypes.title,
+    studentId: users.id,
+    first: users.firstName,
+    last: users.lastName,
+    status: homeworkSubmissions.status,
+    submittedAt: homeworkSubmissions.submittedAt,
+    deadline: homework.deadline,
+    curatorId: homeworkSubmissions.curatorId,
+  };
+  const queueFrom = () =>
+    db
+      .select(queueColumns)
+      .from(homeworkSubmissions)
+      .innerJoin(homework, eq(homework.id, homeworkSubmissions.homeworkId))
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .innerJoin(users, eq(users.id, homeworkSubmissions.userId));
+  type QueueRow = Awaited<ReturnType<ReturnType<typeof queueFrom>['execute']>>[number];
+  const queueItem = (r: QueueRow) => ({
+    submissionId: r.submissionId,
+    homeworkId: r.homeworkId,
+    title: r.title,
+    courseTitle: r.courseTitle,
+    studentId: r.studentId,
+    studentName: `${r.last} ${r.first}`.trim(),
+    status: r.status,
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    deadline: r.deadline.toISOString(),
+    curatorId: r.curatorId,
+  });
+
+  /** Whose work a curator sees: unassigned or their own; a head curator sees everyone's (or one curator's). */
+  function visibleTo(actor: Actor, curator?: number): SQL | undefined {
+    if (isHead(actor)) return curator === undefined ? undefined : eq(homeworkSubmissions.curatorId, curator);
+    return or(isNull(homeworkSubmissions.curatorId), eq(homeworkSubmissions.curatorId, actor.id));
+  }
+
+  async function queue(actor: Actor, q: { limit: number; offset: number; curator?: number }) {
+    const cond = and(inArray(homeworkSubmissions.status, [...HOMEWORK_WAITING]), visibleTo(actor, q.curator));
+    const [total] = await db.select({ n: count() }).from(homeworkSubmissions).where(cond);
+    const rows = await queueFrom()
+      .where(cond)
+      .orderBy(asc(homeworkSubmissions.submittedAt), asc(homeworkSubmissions.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    return { count: total?.n ?? 0, results: rows.map(queueItem) };
+  }
+
+  async function curatorSubmission(actor: Actor, submissionId: number) {
+    const [row] = await queueFrom().where(and(eq(homeworkSubmissions.id, submissionId), visibleTo(actor)));
+    if (!row) throw HOMEWORK_NOT_FOUND();
+    const [sub] = await db.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, submissionId));
+    if (!sub) throw HOMEWORK_NOT_FOUND();
+    return { ...queueItem(row), tasks: completedTasks(await tasksOf(db, row.homeworkId), sub) };
+  }
+
+  async function lockForCurator(tx: Db, actor: Actor, submissionId: number) {
+    const [sub] = await tx
+      .select()
+      .from(homeworkSubmissions)
+      .where(and(eq(homeworkSubmissions.id, submissionId), visibleTo(actor)))
+      .for('update');
+    if (!sub) throw HOMEWORK_NOT_FOUND();
+    return sub;
+  }
+
+  /**
+   * Scores a submission by criteria (first check or recheck). Locked per submission, so two checks run
+   * one after the other; the second is a recheck and credits nothing new (ledger and event keys).
+   */
+  async function check(actor: Actor, submissionId: number, body: CuratorCheck) {
+    return db.transaction(async (tx) => {
+      const sub = await lockForCurator(tx, actor, submissionId);
+      const to: HomeworkStatus =
+        sub.status === 'CHECKED_BY_NEURO'
+          ? 'CHECK_BY_NE_AND_CU'
+          : sub.status === 'DONE'
+            ? 'CHECKED_BY_CURATOR'
+            : sub.status;
+      assertTransition(sub.status, to);
+      const hw = await loadHomework(tx, sub.homeworkId);
+      const tasks = await tasksOf(tx, hw.id);
+      const given = new Map(body.tasks.map((t) => [t.taskId, t]));
+      for (const id of given.keys()) {
+        if (!tasks.some((t) => t.id === id))
+          throw ValidationFailed.field('tasks', 'invalid', 'homework_answer_invalid');
+      }
+      const previous = new Map(sub.results.map((r) => [r.taskId, r]));
+      const results: TaskResult[] = tasks.map((t, i) => {
+        const mark = given.get(t.id);
+        const prev = previous.get(t.id);
+        if (t.kind !== 'LONG') {
+          const base = prev ?? autoResults([t], sub.answers)[0];
+          if (!base) throw new Error('no result');
+          return { ...base, comment: mark?.comment ?? base.comment };
+        }
+        if (!mark) throw ValidationFailed.field(`tasks.${i}`, 'required', 'required');
+        for (const [cid, v] of Object.entries(mark.criteria)) {
+          const c = t.criteria.find((x) => x.id === cid);
+          if (!c || v > c.maxPoints)
+            throw ValidationFailed.field(`tasks.${i}.criteria`, 'invalid', 'homework_score_invalid');
+        }
+        const points = Math.min(
+          t.points,
+          Object.values(mark.criteria).reduce((s, v) => s + v, 0),
+        );
+        return {
+          taskId: t.id,
+          isCorrect: longIsCorrect(points, t.points),
+          points,
+          maxPoints: t.points,
+          criteriaScores: mark.criteria,
+          comment: mark.comment,
+          fixedAt: prev?.fixedAt ?? null,
+        };
+      });
+      return finishCheck(tx, sub, hw, tasks, results, to, actor.id);
+    });
+  }
+
+  /**
+   * Returns the work for rework (RESENT: the student can edit and resubmit) or refuses it (REFUSED: not the
+   * student's own work), with the curator's comment.
+   */
+  async function returnForRework(
+    actor: Actor,
+    submissionId: number,
+    comment: string,
+    to: 'RESENT' | 'REFUSED' = 'RESENT',
+  ) {
+    return db.transaction(async (tx) => {
+      const sub = await lockForCurator(tx, actor, submissionId);
+      assertTransition(sub.status, to);
+      await tx
+        .update(homeworkSubmissions)
+        .set({ status: to, curatorId: actor.id, curatorComment: comment })
+        .where(eq(homeworkSubmissions.id, sub.id));
+      await event(tx, {
+        submissionId: sub.id,
+        userId: sub.userId,
+        kind: 'STATUS_CHANGED',
+        fromStatus: sub.status,
+        toStatus: to,
+        actorId: actor.id,
+        payload: { comment },
+      });
+      return { status: to };
+    });
+  }
+
+  /** Per curator: work waiting, work checked and the mean turnaround (submission → check). */
+  async function stats() {
+    const rows = await db
+      .select({
+        curatorId: homeworkSubmissions.curatorId,
+        first: users.firstName,
+        last: users.lastName,
+        waiting: sql<number>`count(*) filter (where ${homeworkSubmissions.status} in ('DONE', 'CHECKED_BY_NEURO'))::int`,
+        checked: sql<number>`count(*) filter (where ${homeworkSubmissions.checkedAt} is not null)::int`,
+        minutes: sql<
+          number | null
+        >`round(avg(extract(epoch from (${homeworkSubmissions.checkedAt} - ${homeworkSubmissions.submittedAt}))) / 60)::int`,
+      })
+      .from(homeworkSubmissions)
+      .leftJoin(users, eq(users.id, homeworkSubmissions.curatorId))
+      .where(
+        or(
+          inArray(homeworkSubmissions.status, [...HOMEWORK_WAITING]),
+          sql`${homeworkSubmissions.curatorId} is not null`,
+        ),
+      )
+      .groupBy(homeworkSubmissions.curatorId, users.firstName, users.lastName)
+      .orderBy(asc(homeworkSubmissions.curatorId));
+    return {
+      results: rows.map((r) => ({
+        curatorId: r.curatorId,
+        curatorName: r.curatorId === null ? null : `${r.last ?? ''} ${r.first ?? ''}`.trim(),
+        waiting: Number(r.waiting),
+        checked: Number(r.checked),
+        turnaroundMinutes: r.minutes === null ? null : Number(r.minutes),
+      })),
+    };
+  }
+
+  return {
+    list,
+    detail,
+    saveDraft,
+    submit,
+    completed,
+    workOnBugs,
+    fixTask,
+    print,
+    types,
+    taskNumbers,
+    topics,
+    curator: { queue, submission: curatorSubmission, check, returnForRework, stats },
+  };
+}
+export type HomeworkService = ReturnType<typeof createHomeworkService>;

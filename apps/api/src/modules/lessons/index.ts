@@ -1,0 +1,22 @@
+export { lessonAccess, isEnrolled, LESSON_MODERATOR_ROLES, type LessonAccess } from './access.js';
+export {
+  createLessonsService,
+  markLessonDoneSeen,
+  pendingLessonDoneModals,
+  type LessonsService,
+  type LessonsServiceOptions,
+} from './service.js';
+export { createMaterialSigner, type MaterialSigner } from './materials.js';
+export { lessonsRoutes, LESSON_EDITOR_ROLES } from './routes.js';
+export { lessonEntries, timetable, type TimetableSource } from './timetable.js';
+
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../calendar/index.js';
+import { createMaterialSigner } from './materials.js';
+import { lessonsRoutes } from './routes.js';
+import { createLessonsService, type LessonsServiceOptions } from './service.js';
+
+/** The lessons area's routes, ready for `api.register` (the integrator passes extra timetable sources). */
+export async function lessonsArea(db: Db, clock: Clock, options: LessonsServiceOptions = {}) {
+  return lessonsRoutes(createLessonsService(db, clock, await createMaterialSigner(db), options));
+}

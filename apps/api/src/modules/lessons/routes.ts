@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  courseRatingResponseSchema,
+  coursesResponseSchema,
+  idParamSchema,
+  lessonDetailSchema,
+  lessonHashParamsSchema,
+  lessonIdParamsSchema,
+  lessonPatchBodySchema,
+  lessonPatchResponseSchema,
+  lessonRatingBodySchema,
+  lessonRatingResponseSchema,
+  lessonWatchedResponseSchema,
+  moduleIdParamsSchema,
+  moduleLessonsResponseSchema,
+  modulesResponseSchema,
+  monthProductsQuerySchema,
+  monthProductsResponseSchema,
+  productTypeIdParamsSchema,
+  timetableQuerySchema,
+  timetableResponseSchema,
+  type UserRole,
+} from '@prepa/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requireUser, userOf } from '../../http/auth-guard.js';
+import { bearer, errorResponses } from '../../http/openapi.js';
+import { LESSON_MODERATOR_ROLES } from './access.js';
+import type { LessonsService, Viewer } from './service.js';
+
+/** Who may edit a lesson (its video address, time, title). */
+export const LESSON_EDITOR_ROLES: readonly UserRole[] = ['TEACHER_ROLE', 'MANAGER_ROLE'];
+
+export function lessonsRoutes(service: LessonsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const student = requireUser(['STUDENT_ROLE']);
+    const viewers = requireUser(['STUDENT_ROLE', ...LESSON_MODERATOR_ROLES]);
+    const editors = requireUser(LESSON_EDITOR_ROLES);
+    const tags = ['lessons'];
+    const secured = { tags, security: bearer };
+    const viewerOf = (r: FastifyRequest): Viewer => {
+      const u = userOf(r);
+      return { id: u.id, moderator: LESSON_MODERATOR_ROLES.includes(u.role) };
+    };
+
+    app.get(
+      '/v2/students/courses/',
+      {
+        preHandler: viewers,
+        schema: { ...secured, response: { 200: coursesResponseSchema, ...errorResponses(401, 403) } },
+      },
+      async (r) => ({ results: await service.courses(viewerOf(r)) }),
+    );
+
+    app.get(
+      '/v2/lessons/product-types/:productTypeId/modules/',
+      {
+        preHandler: viewers,
+        schema: {
+          ...secured,
+          params: productTypeIdParamsSchema,
+          response: { 200: modulesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.modules(viewerOf(r), r.params.productTypeId),
+    );
+
+    app.get(
+      '/v2/lessons/modules/:moduleId/lessons/',
+      {
+        preHandler: viewers,
+        schema: {
+          ...secured,
+          params: moduleIdParamsSchema,
+          response: { 200: moduleLessonsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.moduleLessons(viewerOf(r), r.params.moduleId),
+    );
+
+    app.get(
+      '/v2/lessons/access/:hash/',
+      {
+        preHandler: viewers,
+        schema: {
+          ...secured,
+          params: lessonHashParamsSchema,
+          response: { 200: lessonDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.lessonByHash(viewerOf(r), r.params.hash),
+    );
+
+    app.get(
+      '/v2/lessons/:lessonId/',
+      {
+        preHandler: viewers,
+        schema: {
+          ...secured,
+          params: lessonIdParamsSchema,
+          response: { 200: lessonDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.lesson(viewerOf(r), r.params.lessonId),
+    );
+
+    app.patch(
+      '/v2/lessons/:lessonId/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description:
+            'Teachers and managers edit a lesson; a video address must be YouTube, Kinescope or GCore.',
+          params: lessonIdParamsSchema,
+          body: lessonPatchBodySchema,
+          response: { 200: lessonPatchResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.patch(r.params.lessonId, r.body),
+    );
+
+    app.put(
+      '/v2/lessons/:lessonId/rating/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          params: lessonIdParamsSchema,
+          body: lessonRatingBodySchema,
+          response: { 200: lessonRatingResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.rate(userOf(r).id, r.params.lessonId, r.body.value),
+    );
+
+    app.post(
+      '/v2/lessons/:lessonId/watched/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          description: 'Marks the lesson watched; exp is credited once (live or recorded amount).',
+          params: lessonIdParamsSchema,
+          response: { 200: lessonWatchedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.watched(userOf(r).id, r.params.lessonId),
+    );
+
+    app.get(
+      '/v2/lessons/materials/:id/file/',
+      {
+        schema: {
+          tags,
+          description: 'A lesson material by a signed link from the lesson (valid for a few minutes).',
+          params: z.object({ id: idParamSchema }),
+          querystring: z.object({
+            expires: z.coerce.number().int().min(0),
+            signature: z.string().min(1).max(100),
+          }),
+        },
+      },
+      async (r, reply) => {
+        const file = await service.materialFile(r.params.id, r.query.expires, r.query.signature);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.data);
+      },
+    );
+
+    app.get(
+      '/students/timetable/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          querystring: timetableQuerySchema,
+          response: { 200: timetableResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (r) => service.timetable(userOf(r).id, r.query),
+    );
+
+    app.get(
+      '/v2/students/products-preview/months/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          description: 'Purchased and renewable products for each month (months=YYYY-MM,YYYY-MM).',
+          querystring: monthProductsQuerySchema,
+          response: { 200: monthProductsResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (r) => service.monthProducts(userOf(r).id, r.query.months.split(',')),
+    );
+
+    app.get(
+      '/v2/lessons/product-types/:productTypeId/rating/',
+      {
+        preHandler: viewers,
+        schema: {
+          ...secured,
+          params: productTypeIdParamsSchema,
+          response: { 200: courseRatingResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => service.courseRating(viewerOf(r), r.params.productTypeId),
+    );
+  };
+}

@@ -1,0 +1,159 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CuratorCheck,
+  CuratorSubmission,
+  HomeworkCompleted,
+  HomeworkDetail,
+  HomeworkListItem,
+  HomeworkPrint,
+  HomeworkStatus,
+  HomeworkTask,
+  TaskAnswer,
+} from '@prepa/contracts';
+import { api } from '../../../shared/api';
+
+export interface HomeworkFilters {
+  classType?: number;
+  status?: HomeworkStatus;
+  deadline?: 'upcoming' | 'past' | 'week';
+  offset: number;
+}
+export const HOMEWORK_PAGE = 10;
+
+interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+function query(f: HomeworkFilters): string {
+  const q = new URLSearchParams({ limit: String(HOMEWORK_PAGE), offset: String(f.offset) });
+  if (f.classType) q.set('class_type', String(f.classType));
+  if (f.status) q.set('status', f.status);
+  if (f.deadline) q.set('deadline', f.deadline);
+  return q.toString();
+}
+
+export const useHomeworkList = (f: HomeworkFilters) =>
+  useQuery({
+    queryKey: ['homework', 'list', f],
+    queryFn: () => api.get<Page<HomeworkListItem>>(`/v2/homework/?${query(f)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHomeworkTypes = () =>
+  useQuery({
+    queryKey: ['homework', 'types'],
+    queryFn: () =>
+      api.get<{
+        results: { id: number; title: string; classTypeId: number | null; subject: string | null }[];
+      }>('/v2/homework/types/'),
+  });
+
+export const useHomework = (id: number) =>
+  useQuery({
+    queryKey: ['homework', 'one', id],
+    queryFn: () => api.get<HomeworkDetail>(`/v2/homework/${id}/`),
+  });
+
+export const useHomeworkCompleted = (id: number) =>
+  useQuery({
+    queryKey: ['homework', 'completed', id],
+    queryFn: () => api.get<HomeworkCompleted>(`/v2/homework/${id}/completed/`),
+  });
+
+export const useWorkOnBugs = (id: number) =>
+  useQuery({
+    queryKey: ['homework', 'bugs', id],
+    queryFn: () =>
+      api.get<{ homeworkId: number; title: string; status: HomeworkStatus; tasks: HomeworkTask[] }>(
+        `/v2/homework/${id}/work-on-bugs/`,
+      ),
+  });
+
+export const useHomeworkPrint = (submissionId: number) =>
+  useQuery({
+    queryKey: ['homework', 'print', submissionId],
+    queryFn: () => api.get<HomeworkPrint>(`/v2/homework/submissions/${submissionId}/print/`),
+  });
+
+export const saveDraft = (id: number, answers: Record<string, TaskAnswer>) =>
+  api.patch<{ draftSavedAt: string }>(`/v2/homework/${id}/draft/`, { answers });
+
+export function useSubmitHomework(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: Record<string, TaskAnswer>) =>
+      api.post<{ status: HomeworkStatus; score: number; maxScore: number; expCredited: number }>(
+        `/v2/homework/${id}/submit/`,
+        { answers },
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['homework'] }),
+  });
+}
+
+export function useFixTask(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { taskId: number; answer: TaskAnswer }) =>
+      api.post<{ isCorrect: boolean; remaining: number; status: HomeworkStatus }>(
+        `/v2/homework/${id}/work-on-bugs/`,
+        v,
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['homework'] }),
+  });
+}
+
+/* Curators */
+export interface QueueItem {
+  submissionId: number;
+  homeworkId: number;
+  title: string;
+  courseTitle: string;
+  studentId: number;
+  studentName: string;
+  status: HomeworkStatus;
+  submittedAt: string | null;
+  deadline: string;
+  curatorId: number | null;
+}
+export const useCuratorQueue = (offset: number) =>
+  useQuery({
+    queryKey: ['curator-homework', 'queue', offset],
+    queryFn: () => api.get<Page<QueueItem>>(`/v2/curators/homework/queue/?limit=20&offset=${offset}`),
+  });
+export const useCuratorStats = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: ['curator-homework', 'stats'],
+    queryFn: () =>
+      api.get<{
+        results: {
+          curatorId: number | null;
+          curatorName: string | null;
+          waiting: number;
+          checked: number;
+          turnaroundMinutes: number | null;
+        }[];
+      }>('/v2/curators/homework/stats/'),
+  });
+export const useCuratorSubmission = (id: number) =>
+  useQuery({
+    queryKey: ['curator-homework', 'one', id],
+    queryFn: () => api.get<CuratorSubmission>(`/v2/curators/homework/submissions/${id}/`),
+  });
+export function useCuratorAction(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      v: { kind: 'check'; body: CuratorCheck } | { kind: 'return' | 'refuse'; comment: string },
+    ) =>
+      v.kind === 'check'
+        ? api.post<{ status: HomeworkStatus }>(`/v2/curators/homework/submissions/${id}/check/`, v.body)
+        : api.post<{ status: HomeworkStatus }>(`/v2/curators/homework/submissions/${id}/${v.kind}/`, {
+            comment: v.comment,
+          }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['curator-homework'] }),
+  });
+}

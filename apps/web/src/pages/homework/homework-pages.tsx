@@ -1,0 +1,85 @@
+import { Stack } from '@mantine/core';
+import { idParamSchema } from '@prepa/contracts';
+import { Navigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth';
+import {
+  CuratorCheckView,
+  CuratorQueue,
+  HomeworkCompletedView,
+  HomeworkList,
+  HomeworkPrintView,
+  HomeworkSolve,
+  WorkOnBugsView,
+} from '../../features/homework';
+import { routePath } from '../../shared/config/routes';
+
+/** A path id (digits in range) or null: anything else is NotFound. */
+function useId(name: string): number | null {
+  const params = useParams();
+  const parsed = idParamSchema.safeParse(params[name]);
+  return parsed.success && /^\d+$/.test(params[name] ?? '') ? parsed.data : null;
+}
+const notFound = <Navigate to={routePath('NotFound')} replace />;
+
+export function HomeworkListPage() {
+  return (
+    <Stack maw={900}>
+      <HomeworkList />
+    </Stack>
+  );
+}
+
+export function HomeworkPage() {
+  const id = useId('homeworkId');
+  if (id === null) return notFound;
+  return (
+    <Stack maw={900}>
+      <HomeworkSolve key={id} homeworkId={id} />
+    </Stack>
+  );
+}
+
+export function HomeworkCompletedPage() {
+  const id = useId('homeworkId');
+  if (id === null) return notFound;
+  return (
+    <Stack maw={900}>
+      <HomeworkCompletedView homeworkId={id} />
+    </Stack>
+  );
+}
+
+export function WorkOnBugsPage() {
+  const id = useId('homeworkId');
+  if (id === null) return notFound;
+  return (
+    <Stack maw={900}>
+      <WorkOnBugsView homeworkId={id} />
+    </Stack>
+  );
+}
+
+export function HomeworkPrintPage() {
+  const id = useId('submissionId');
+  if (id === null) return notFound;
+  return <HomeworkPrintView submissionId={id} />;
+}
+
+export function CuratorHomeworkQueuePage() {
+  const user = useCurrentUser();
+  return (
+    <Stack maw={900}>
+      <CuratorQueue head={user?.role === 'HEAD_CURATOR'} />
+    </Stack>
+  );
+}
+
+export function CuratorHomeworkCheckPage() {
+  const id = useId('submissionId');
+  if (id === null) return notFound;
+  return (
+    <Stack maw={900}>
+      <CuratorCheckView key={id} submissionId={id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { closeStartupDialogs, signIn, studentWhoBought } from './shop-support';
+import { drainStartupModals } from './support';
+
+const PASSWORD = 'demo1234';
+const COURSE = 'Математика ЕГЭ — мастер-группа';
+
+/** The seed's live lesson (live for three hours after the server starts), from the student's timetable. */
+async function liveLessonId(request: APIRequestContext, headers: Record<string, string>): Promise<number> {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Moscow',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const res = await request.get(`/api/students/timetable/?year=${year}&month=${month}`, { headers });
+  const body = (await res.json()) as { results: { kind: string; id: number; state: string | null }[] };
+  const live = body.results.find((e) => e.kind === 'lesson' && e.state === 'live');
+  expect(live, 'the seed has a live lesson this month').toBeTruthy();
+  return live?.id ?? 0;
+}
+
+async function chatOf(page: Page) {
+  await expect(page.getByTestId('lesson-page')).toBeVisible({ timeout: 40_000 });
+  const chat = page.getByRole('region', { name: 'Чат урока' });
+  await expect(chat).toBeVisible();
+  await drainStartupModals(page);
+  await closeStartupDialogs(page);
+  await expect(chat.getByRole('status')).toHaveText('В эфире');
+  return chat;
+}
+
+test('a student and the chat moderator in one live lesson see each other’s messages', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const student = await studentWhoBought(request, COURSE);
+  const lessonId = await liveLessonId(request, student.auth);
+  const use = testInfo.project.use;
+  const modContext = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
+  const mod = await modContext.newPage();
+  try {
+    await signIn(page, student.email, student.password);
+    await page.goto(`/lesson/${lessonId}`);
+    const studentChat = await chatOf(page);
+    await signIn(mod, 'moderator@example.com', PASSWORD);
+    await mod.goto(`/lesson/${lessonId}`);
+    const modChat = await chatOf(mod);
+
+    // The student asks; Enter sends.
+    const question = `Почему в задаче 13 корень x = π/2 не подходит? (${testInfo.project.name})`;
+    const box = studentChat.getByRole('textbox', { name: 'Сообщение' });
+    await box.fill(question);
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(studentChat.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+    const arrived = modChat.getByTestId('chat-message').filter({ hasText: question });
+    await expect(arrived).toBeVisible();
+
+    // The moderator answers with the send button and pins the question for everyone.
+    const answer = 'Проверьте ОДЗ: при x = π/2 знаменатель cos x обращается в ноль.';
+    await modChat.getByRole('textbox', { name: 'Сообщение' }).fill(answer);
+    await modChat.getByRole('button', { name: 'Отправить' }).click();
+    await expect(studentChat.getByTestId('chat-message').filter({ hasText: answer })).toContainText(
+      'модератор',
+    );
+    await arrived.getByRole('button', { name: /Действия с сообщением/ }).click();
+    await mod.getByRole('menuitem', { name: 'Закрепить' }).click();
+    await expect(studentChat.getByTestId('chat-pinned')).toContainText(question);
+
+    // The chat panel on both pages (the lessons area's journeys check the rest of the lesson page).
+    for (const p of [page, mod]) {
+      const axe = await new AxeBuilder({ page: p })
+        .include('section[aria-label="Чат урока"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.screenshot({
+      path: testInfo.outputPath(`lesson-chat-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+  } finally {
+    await modContext.close();
+  }
+});

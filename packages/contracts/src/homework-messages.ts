@@ -1,0 +1,28 @@
+/** Messages of the homework area; merged into VALIDATION_MESSAGES. */
+export const HOMEWORK_MESSAGES = {
+  homework_transition_forbidden: {
+    ru: 'Это действие недоступно для домашнего задания в текущем статусе',
+    en: 'This action is not allowed for the homework in its current status',
+  },
+  homework_not_enrolled: {
+    ru: 'Домашнее задание доступно только ученикам курса',
+    en: 'The homework is available only to students of the course',
+  },
+  homework_not_found: { ru: 'Домашнее задание не найдено', en: 'Homework not found' },
+  homework_not_checked: {
+    ru: 'Ответы появятся после проверки',
+    en: 'The answers are shown after the check',
+  },
+  homework_answer_invalid: {
+    ru: 'Ответ не подходит к заданию',
+    en: 'The answer does not fit the task',
+  },
+  homework_task_not_wrong: {
+    ru: 'Это задание не нужно исправлять',
+    en: 'This task does not need fixing',
+  },
+  homework_score_invalid: {
+    ru: 'Баллы по критерию больше допустимого',
+    en: 'The score exceeds the criterion maximum',
+  },
+} as const;

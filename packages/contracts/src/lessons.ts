@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema } from './ids.js';
+
+/**
+ * Lessons (issue 9): modules and lessons of a course (product type), video providers recognised by
+ * address, live / recorded / upcoming state from time, materials, ratings, watching, the timetable.
+ */
+
+export const VIDEO_PROVIDERS = ['youtube', 'kinescope', 'gcore'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+export const LESSON_MATERIAL_KINDS = ['SUMMARY', 'WORKBOOK', 'ADDITIONAL'] as const;
+export type LessonMaterialKind = (typeof LESSON_MATERIAL_KINDS)[number];
+
+export const LESSON_STATES = ['upcoming', 'live', 'recorded'] as const;
+export type LessonState = (typeof LESSON_STATES)[number];
+
+/** How a lesson was watched: during its live time or afterwards as a recording. */
+export type WatchMode = 'live' | 'recorded';
+
+/** Exp for watching a lesson once (spec gives none: live is worth more than a recording). */
+export const LESSON_EXP_LIVE = 30;
+export const LESSON_EXP_RECORDED = 15;
+
+/** A material download link stays valid this long (seconds). */
+export const MATERIAL_LINK_TTL_SECONDS = 600;
+
+/** Students shown in a course rating (spec 1 §9 "default rating count constant 10"). */
+export const RATING_COUNT = 10;
+
+/** Frame origins the player may load from (CSP frame-src). */
+export const VIDEO_FRAME_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://kinescope.io',
+  'https://player.gvideo.co',
+  'https://player.gvideo.io',
+] as const;
+
+export interface RecognisedVideo {
+  provider: VideoProvider;
+  /** The provider's player address for an iframe. */
+  embedUrl: string;
+}
+
+const YT_ID = /^[A-Za-z0-9_-]{11}$/;
+const KINESCOPE_ID = /^[A-Za-z0-9]{6,64}$/;
+const GCORE_PATH = /^\/(videos|streams)\/(\d{1,12}_[A-Za-z0-9]{1,64})\/?$/;
+
+/**
+ * Recognises a video address of YouTube, Kinescope or GCore by its pattern and gives the provider's
+ * embed address; anything else (another site, plain http, a malformed id) is null.
+ */
+export function recogniseVideo(address: string): RecognisedVideo | null {
+  let url: URL;
+  try {
+    url = new URL(address.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  const parts = url.pathname.split('/').filter(Boolean);
+
+  if (
+    ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com'].includes(host)
+  ) {
+    let id: string | null = null;
+    if (host === 'youtu.be') id = parts.length === 1 ? (parts[0] ?? null) : null;
+    else if (parts.length === 1 && parts[0] === 'watch') id = url.searchParams.get('v');
+    else if (parts.length === 2 && ['embed', 'live', 'shorts'].includes(parts[0] ?? ''))
+      id = parts[1] ?? null;
+    if (!id || !YT_ID.test(id)) return null;
+    return { provider: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${id}` };
+  }
+  if (host === 'kinescope.io' || host === 'www.kinescope.io') {
+    const id =
+      parts.length === 1 ? parts[0] : parts.length === 2 && parts[0] === 'embed' ? parts[1] : undefined;
+    if (!id || !KINESCOPE_ID.test(id) || id === 'embed') return null;
+    return { provider: 'kinescope', embedUrl: `https://kinescope.io/embed/${id}` };
+  }
+  if (host === 'player.gvideo.co' || host === 'player.gvideo.io') {
+    const m = GCORE_PATH.exec(url.pathname);
+    if (!m) return null;
+    return { provider: 'gcore', embedUrl: `https://${host}/${m[1]}/${m[2]}` };
+  }
+  return null;
+}
+
+/** Upcoming before the start, live during [start, start + duration), recorded afterwards. */
+export function lessonState(startsAt: Date, durationMinutes: number, now: Date): LessonState {
+  const start = startsAt.getTime();
+  if (now.getTime() < start) return 'upcoming';
+  if (now.getTime() < start + durationMinutes * 60_000) return 'live';
+  return 'recorded';
+}
+
+// ---- wire schemas ----
+
+export const lessonIdParamsSchema = z.object({ lessonId: idParamSchema });
+export const moduleIdParamsSchema = z.object({ moduleId: idParamSchema });
+export const productTypeIdParamsSchema = z.object({ productTypeId: idParamSchema });
+export const lessonHashParamsSchema = z.object({ hash: z.string().min(8).max(64) });
+
+export const courseSchema = z.object({
+  productTypeId: z.number().int(),
+  title: z.string(),
+  products: z.array(z.object({ id: z.number().int(), title: z.string(), avatar: z.string().nullable() })),
+  modulesCount: z.number().int(),
+  lessonsCount: z.number().int(),
+  watchedCount: z.number().int(),
+  nextLessonAt: z.string().nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const coursesResponseSchema = z.object({ results: z.array(courseSchema) });
+
+export const lessonModuleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  lessonsCount: z.number().int(),
+  watchedCount: z.number().int(),
+});
+export type LessonModule = z.infer<typeof lessonModuleSchema>;
+export const modulesResponseSchema = z.object({
+  productTypeId: z.number().int(),
+  title: z.string(),
+  results: z.array(lessonModuleSchema),
+});
+
+export const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  moduleId: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  state: z.enum(LESSON_STATES),
+  watched: z.boolean(),
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+export const moduleLessonsResponseSchema = z.object({
+  module: z.object({ id: z.number().int(), title: z.string(), productTypeId: z.number().int() }),
+  courseTitle: z.string(),
+  results: z.array(lessonSummarySchema),
+});
+
+export const lessonMaterialSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LESSON_MATERIAL_KINDS),
+  title: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  /** A signed link valid MATERIAL_LINK_TTL_SECONDS. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type LessonMaterial = z.infer<typeof lessonMaterialSchema>;
+
+export const lessonDetailSchema = lessonSummarySchema.extend({
+  description: z.string(),
+  productTypeId: z.number().int(),
+  courseTitle: z.string(),
+  moduleTitle: z.string(),
+  video: z.object({ provider: z.enum(VIDEO_PROVIDERS), embedUrl: z.string() }).nullable(),
+  materials: z.array(lessonMaterialSchema),
+  myRating: z.number().int().min(1).max(5).nullable(),
+  /** Who opens it: an enrolled student or a chat moderator. */
+  role: z.enum(['student', 'moderator']),
+  expLive: z.number().int(),
+  expRecorded: z.number().int(),
+});
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+
+export const lessonRatingBodySchema = z.object({ value: z.number().int().min(1).max(5) });
+export const lessonRatingResponseSchema = z.object({ value: z.number().int() });
+
+export const lessonWatchedResponseSchema = z.object({
+  /** False when the lesson was marked before (nothing credited again). */
+  credited: z.boolean(),
+  exp: z.number().int(),
+  mode: z.enum(['live', 'recorded']),
+  /** The modal action to show (LESSON_DONE) when this call credited. */
+  modalAction: z.literal('LESSON_DONE').nullable(),
+});
+export type LessonWatchedResponse = z.infer<typeof lessonWatchedResponseSchema>;
+
+export const lessonPatchBodySchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    description: z.string().max(5000),
+    videoUrl: z.string().trim().max(500).nullable(),
+    startsAt: z.iso.datetime({ offset: true }),
+    durationMinutes: z.number().int().min(1).max(600),
+  })
+  .partial();
+export type LessonPatchBody = z.infer<typeof lessonPatchBodySchema>;
+export const lessonPatchResponseSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  videoUrl: z.string().nullable(),
+  videoProvider: z.enum(VIDEO_PROVIDERS).nullable(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+});
+
+/** GET /students/timetable/ (spec 1 §7: type, year, month). */
+export const TIMETABLE_TYPES = ['month', 'week'] as const;
+export const timetableQuerySchema = z.object({
+  type: z.enum(TIMETABLE_TYPES).default('month'),
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+export type TimetableQuery = z.infer<typeof timetableQuerySchema>;
+export const TIMETABLE_ENTRY_KINDS = ['lesson', 'homework_deadline'] as const;
+export type TimetableEntryKind = (typeof TIMETABLE_ENTRY_KINDS)[number];
+export const timetableEntrySchema = z.object({
+  kind: z.enum(TIMETABLE_ENTRY_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  courseTitle: z.string(),
+  productTypeId: z.number().int().nullable(),
+  /** UTC instant. */
+  at: z.string(),
+  /** The local date in the platform's zone (YYYY-MM-DD) the entry falls on. */
+  localDate: z.iso.date(),
+  durationMinutes: z.number().int().nullable(),
+  state: z.enum(LESSON_STATES).nullable(),
+  /** Web route to open it. */
+  link: z.string(),
+});
+export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
+export const timetableResponseSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  timeZone: z.string(),
+  results: z.array(timetableEntrySchema),
+});
+export type TimetableResponse = z.infer<typeof timetableResponseSchema>;
+
+/** Products preview for months (the month sidebar of purchased and renewable courses). */
+export const monthProductsQuerySchema = z.object({
+  months: z
+    .string()
+    .max(200)
+    .regex(/^\d{4}-\d{2}(,\d{4}-\d{2}){0,11}$/, 'invalid'),
+});
+export const monthProductSchema = z.object({
+  productId: z.number().int(),
+  productTypeId: z.number().int(),
+  title: z.string(),
+  avatar: z.string().nullable(),
+  /** Owned for (part of) the month; a renewable one can be bought for it again. */
+  isOwned: z.boolean(),
+  canRenew: z.boolean(),
+});
+export const monthProductsResponseSchema = z.object({
+  results: z.array(z.object({ month: z.string(), products: z.array(monthProductSchema) })),
+});
+export type MonthProductsResponse = z.infer<typeof monthProductsResponseSchema>;
+
+export const courseRatingResponseSchema = z.object({
+  productTypeId: z.number().int(),
+  title: z.string(),
+  results: z.array(
+    z.object({
+      place: z.number().int(),
+      name: z.string(),
+      avatar: z.string().nullable(),
+      exp: z.number().int(),
+      lessonsWatched: z.number().int(),
+      isMe: z.boolean(),
+    }),
+  ),
+  me: z
+    .object({ place: z.number().int(), exp: z.number().int(), lessonsWatched: z.number().int() })
+    .nullable(),
+});
+export type CourseRatingResponse = z.infer<typeof courseRatingResponseSchema>;
+
+/** Minutes the zone is ahead of UTC at an instant (Moscow +180, Almaty +300). */
+function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The UTC instant of local midnight starting `day` (YYYY-MM-DD) in a zone. */
+export function zonedDayStartUtc(day: string, timeZone: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  const first = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
+}
+
+/** [start, end) of a calendar month in a zone, as UTC instants. */
+export function zonedMonthRange(year: number, month: number, timeZone: string): { from: Date; to: Date } {
+  const pad = (v: number) => String(v).padStart(2, '0');
+  const next = month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
+  return {
+    from: zonedDayStartUtc(`${year}-${pad(month)}-01`, timeZone),
+    to: zonedDayStartUtc(`${next.y}-${pad(next.m)}-01`, timeZone),
+  };
+}
