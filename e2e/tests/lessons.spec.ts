@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { signIn, studentWhoBought } from './shop-support';
+import { pastHints, signIn, studentWhoBought } from './shop-support';
 import { drainStartupModals, expectAccessible } from './support';
 
 /**
@@ -71,6 +71,8 @@ test.describe('lessons', () => {
   }) => {
     const s = await studentWhoBought(request, COURSE);
     const id = await liveLessonId(request, s.auth);
+    // The hints are another journey's subject: a tip appearing mid-click must not take this one.
+    await pastHints(request, s.auth);
     await signIn(page, s.email, s.password);
     await open(page, `/lesson/${id}`, 'lesson-page');
     const lesson = page.getByTestId('lesson-page');
@@ -85,7 +87,19 @@ test.describe('lessons', () => {
     // A new buyer's deferred start-up modal (after 10 s idle) must not sit over the lesson's own dialog.
     await drainStartupModals(page);
 
-    await lesson.getByTestId('lesson-mark-watched').click();
+    // The chat connects and the player settles before the click: a click while the page still moves
+    // below the fold can land beside the button.
+    await expect(page.getByRole('region', { name: 'Чат урока' }).getByRole('status')).toHaveText('В эфире');
+    const mark = lesson.getByTestId('lesson-mark-watched');
+    await mark.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      const posted = page.waitForResponse(
+        (r) => r.url().includes('/watched/') && r.request().method() === 'POST',
+        { timeout: 10_000 },
+      );
+      await mark.click({ timeout: 5_000 });
+      expect((await posted).status()).toBe(200);
+    }).toPass({ timeout: 40_000 });
     const modal = page.getByRole('dialog', { name: 'Урок пройден!' });
     await expect(modal).toContainText('опыт +30', { timeout: 30_000 });
     await modal.getByTestId('lesson-done-ok').click();

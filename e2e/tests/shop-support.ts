@@ -66,6 +66,36 @@ export async function signIn(page: Page, email: string, password: string, origin
  * A fresh student of this run who buys the master group `courseTitle` by card through the sandbox
  * checkout (the API path a buyer takes), so the course's lessons are theirs.
  */
+/** The onboarding hints (contracts' ONBOARDING_HINTS) in their wire form. */
+const HINTS_ON_THE_WIRE = [
+  'platform_select',
+  'complete_tasks_every_day',
+  'get_online_help',
+  'expand_wrapper_lesson',
+  'change_homework_tasks_answers',
+  'refer_to_task_tips',
+  'see_theory_for_task',
+  'get_extra_xp_for_tasks_with_star',
+  'how_homework_points_calculated',
+  'how_to_get_more_xp',
+  'see_homework_deadlines',
+  'see_lesson_time',
+  'lesson_is_live',
+  'coupons',
+  'subscriptions_tab',
+  'subscriptions_prolong',
+  'subscriptions_upgrade',
+];
+
+/** Saves every onboarding hint as seen, as the student's "Понятно" would: no tip opens over a journey. */
+export async function pastHints(request: APIRequestContext, auth: Record<string, string>) {
+  const res = await request.patch('/api/core/users/onboarding-state/', {
+    headers: auth,
+    data: { onboarding_state: Object.fromEntries(HINTS_ON_THE_WIRE.map((h) => [h, true])) },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
 export async function studentWhoBought(request: APIRequestContext, courseTitle: string) {
   const s = await freshStudent(request);
   const list = await request.get('/api/v2/shop/products/?sys_course_type_code=MASTER_GROUP&limit=100');
