@@ -16,6 +16,15 @@ const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 export const KZ_HOST = 'kz.prepa.test';
 
 /**
+ * With E2E_DATABASE_URL (CI sets PostgreSQL's) each server keeps its data in a schema of its own there,
+ * emptied before it starts (fresh-schema.mjs): the database work leaves the servers' event loops.
+ * Without it, each server runs an embedded PGlite in memory.
+ */
+const PG_URL = process.env.E2E_DATABASE_URL;
+const databaseOf = (port: number): Record<string, string> =>
+  PG_URL ? { DATABASE_URL: PG_URL, DB_SCHEMA: `e2e_${port}` } : { DATA_DIR: 'memory://' };
+
+/**
  * Journeys run in Debian's Chromium (/usr/bin/chromium), never a downloaded browser, against the
  * built server (`npm run build` first) on a throw-away embedded database with the demo seed.
  */
@@ -73,7 +82,9 @@ export default defineConfig({
     },
   ],
   webServer: Object.values(PORTS).map((port) => ({
-    command: 'node ../apps/api/dist/server.js',
+    command: PG_URL
+      ? `node fresh-schema.mjs e2e_${port} && node ../apps/api/dist/server.js`
+      : 'node ../apps/api/dist/server.js',
     url: `${urlOf(port)}/api/health/`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -81,7 +92,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
+      ...databaseOf(port),
       SEED: 'demo',
       DEV_OUTBOX: '1',
       NODE_ENV: 'test',

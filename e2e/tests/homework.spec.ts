@@ -25,7 +25,7 @@ async function signInAs(page: Page, email: string) {
 /** Answers the start-up modals of the journey's student (checked for accessibility by other specs). */
 async function studentIn(page: Page) {
   await signInAs(page, STUDENT);
-  const dialog = page.getByRole('dialog');
+  const dialog = page.locator('[role="dialog"][aria-modal="true"]');
   for (let i = 0; i < 8; i += 1) {
     try {
       await dialog.first().waitFor({ state: 'visible', timeout: 2000 });

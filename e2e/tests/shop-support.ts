@@ -36,9 +36,12 @@ export async function freshStudent(request: APIRequestContext, platform?: 'KZ' |
   return { ...s, auth };
 }
 
-/** Start-up dialogs of other areas (phone confirmation, news) are closed the way a user would. */
+/**
+ * Start-up modals of other areas (phone confirmation, news) are closed the way a user would. Only modal
+ * dialogs: an onboarding tip is a non-modal dialog that Escape does not close, and it blocks nothing.
+ */
 export async function closeStartupDialogs(page: Page) {
-  const dialog = page.getByRole('dialog');
+  const dialog = page.locator('[role="dialog"][aria-modal="true"]');
   for (let i = 0; i < 3; i += 1) {
     try {
       await dialog.first().waitFor({ state: 'visible', timeout: 1500 });
@@ -62,10 +65,6 @@ export async function signIn(page: Page, email: string, password: string, origin
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-/**
- * A fresh student of this run who buys the master group `courseTitle` by card through the sandbox
- * checkout (the API path a buyer takes), so the course's lessons are theirs.
- */
 /** The onboarding hints (contracts' ONBOARDING_HINTS) in their wire form. */
 const HINTS_ON_THE_WIRE = [
   'platform_select',
@@ -96,6 +95,10 @@ export async function pastHints(request: APIRequestContext, auth: Record<string,
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
+/**
+ * A fresh student of this run who buys the master group `courseTitle` by card through the sandbox
+ * checkout (the API path a buyer takes), so the course's lessons are theirs.
+ */
 export async function studentWhoBought(request: APIRequestContext, courseTitle: string) {
   const s = await freshStudent(request);
   const list = await request.get('/api/v2/shop/products/?sys_course_type_code=MASTER_GROUP&limit=100');
