@@ -249,6 +249,8 @@ export const homeworkDetailSchema = homeworkListItemSchema.extend({
   results: z.array(taskResultSchema),
   /** Passed the exam threshold (null before the check). */
   passed: z.boolean().nullable(),
+  /** Why the curator returned the work for rework (RESENT) or refused it (REFUSED); null otherwise. */
+  curatorComment: z.string().nullable(),
 });
 export type HomeworkDetail = z.infer<typeof homeworkDetailSchema>;
 

@@ -346,10 +346,17 @@ describe('curators', () => {
     expect((await send(curator.access, 'POST', `${url}/refuse/`, { comment: 'Списано' })).json()).toEqual({
       status: 'REFUSED',
     });
+    expect((await get(u.access, `/v2/homework/${hw.id}/`)).json()).toMatchObject({
+      status: 'REFUSED',
+      editable: false,
+      curator_comment: 'Списано',
+    });
     expect(
       (await send(curator.access, 'POST', `${url}/return/`, { comment: 'Сделайте сами' })).json(),
     ).toEqual({ status: 'RESENT' });
     expect(await statusOf(sub?.id ?? 0)).toBe('RESENT');
+    const seen = (await get(u.access, `/v2/homework/${hw.id}/`)).json();
+    expect(seen).toMatchObject({ status: 'RESENT', editable: true, curator_comment: 'Сделайте сами' });
   });
 
   it('two concurrent checks credit points and exp once and fire HOMEWORK_DONE once', async () => {

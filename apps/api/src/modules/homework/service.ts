@@ -250,6 +250,10 @@ export function createHomeworkService(deps: HomeworkDeps) {
       editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || hw.deadline > now),
       results: checked || item.status === 'DONE' ? (sub?.results ?? []) : [],
       passed: checked && sub ? passed(sub) : null,
+      curatorComment:
+        (item.status === 'RESENT' || item.status === 'REFUSED') && sub?.curatorComment
+          ? sub.curatorComment
+          : null,
     };
   }
 

@@ -88,7 +88,16 @@ export function HomeworkSolve({ homeworkId }: { homeworkId: number }) {
           </Text>
         </Group>
       </Stack>
-      {!editable && (
+      {d.curatorComment !== null && (
+        <Alert
+          color={d.status === 'REFUSED' ? 'red' : 'orange'}
+          title={d.status === 'REFUSED' ? t('homework.refusedTitle') : t('homework.returnedTitle')}
+          data-testid="curator-comment"
+        >
+          {t('homework.curatorComment', { text: d.curatorComment })}
+        </Alert>
+      )}
+      {!editable && d.status !== 'REFUSED' && (
         <Alert color={d.status === 'EXPIRED' ? 'red' : 'blue'}>
           {d.status === 'EXPIRED' || d.status === 'UNDONE' ? t('homework.expired') : t('homework.readOnly')}
         </Alert>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { registerHomeworkTexts } from '../i18n/register';
 import { HomeworkList } from './homework-list';
+import { HomeworkSolve } from './homework-solve';
 
 registerHomeworkTexts();
 
@@ -42,5 +43,46 @@ describe('HomeworkList', () => {
     expect(screen.getByTestId('homework-status')).toHaveTextContent('Проверено автоматически');
     expect(screen.getByText(/5 заданий/)).toBeInTheDocument();
     expect(screen.getByText('Баллы: 4 из 5')).toBeInTheDocument();
+  });
+});
+
+describe('HomeworkSolve', () => {
+  const detail = {
+    ...item,
+    status: 'RESENT',
+    tasks: [],
+    answers: {},
+    draft_saved_at: null,
+    editable: true,
+    results: [],
+    passed: null,
+    curator_comment: 'Допишите отбор корней',
+  };
+
+  it('shows why the curator returned the work, and the work stays editable', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, detail));
+    renderWithProviders(<HomeworkSolve homeworkId={3} />);
+    const note = await screen.findByTestId('curator-comment');
+    expect(note).toHaveTextContent('Куратор вернул работу на доработку');
+    expect(note).toHaveTextContent('Комментарий куратора: Допишите отбор корней');
+    expect(screen.getByRole('button', { name: 'Сдать работу' })).toBeInTheDocument();
+  });
+
+  it('shows a refusal with its reason and no hand-in button', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, { ...detail, status: 'REFUSED', editable: false, curator_comment: 'Списано' }),
+    );
+    renderWithProviders(<HomeworkSolve homeworkId={3} />);
+    const note = await screen.findByTestId('curator-comment');
+    expect(note).toHaveTextContent('Куратор не принял работу');
+    expect(note).toHaveTextContent('Комментарий куратора: Списано');
+    expect(screen.queryByRole('button', { name: 'Сдать работу' })).not.toBeInTheDocument();
+  });
+
+  it('shows no curator note on work nobody returned', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ...detail, curator_comment: null }));
+    renderWithProviders(<HomeworkSolve homeworkId={3} />);
+    expect(await screen.findByRole('button', { name: 'Сдать работу' })).toBeInTheDocument();
+    expect(screen.queryByTestId('curator-comment')).not.toBeInTheDocument();
   });
 });

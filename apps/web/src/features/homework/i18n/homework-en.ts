@@ -67,6 +67,8 @@ export const homeworkEn: typeof homeworkRu = {
   submitFailed: 'Could not hand the work in',
   readOnly: 'The work is handed in — the answers can no longer change',
   expired: 'The deadline has passed',
+  returnedTitle: 'The curator returned the work for rework',
+  refusedTitle: 'The curator did not accept the work',
   curatorComment: 'Curator’s comment: {{text}}',
   completedTitle: 'Results: {{title}}',
   yourAnswer: 'Your answer',

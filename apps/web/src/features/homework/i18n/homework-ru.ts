@@ -66,6 +66,8 @@ export const homeworkRu = {
   submitFailed: 'Не удалось сдать работу',
   readOnly: 'Работа сдана — ответы больше нельзя изменить',
   expired: 'Срок сдачи прошёл',
+  returnedTitle: 'Куратор вернул работу на доработку',
+  refusedTitle: 'Куратор не принял работу',
   curatorComment: 'Комментарий куратора: {{text}}',
   completedTitle: 'Результаты: {{title}}',
   yourAnswer: 'Ваш ответ',
