@@ -56,7 +56,7 @@ import {
   trainingRoutes,
 } from './modules/training/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
-import { createBus, createRealtime } from './realtime/index.js';
+import { createBus, createRealtime, sessionsEndedChannel } from './realtime/index.js';
 import { lessonChatArea } from './modules/lesson-chat/index.js';
 
 export interface AppOverrides {
@@ -151,6 +151,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Services.
   const flags = createFlagService(db);
+  // One bus for every instance's sockets (Redis pub/sub when REDIS_URL is set): lesson chat, sign-outs.
+  const bus = createBus(config, app.log);
   const auth = createAuthService({
     db,
     signer,
@@ -159,6 +161,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     messenger,
     publicUrl: config.publicUrl,
     isFlagOn: flags.isOn,
+    onSessionsEnded: (ended) => {
+      bus
+        .publish(sessionsEndedChannel(ended.userId), ended)
+        .catch((err: unknown) => app.log.error({ err }, 'sessions-ended publish'));
+    },
   });
   const registration = createRegistrationService({
     db,
@@ -223,7 +230,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Sockets (docs/realtime.md): one layer and one bus (Redis pub/sub when REDIS_URL is set).
   const realtime = await createRealtime(app, {
-    bus: createBus(config, app.log),
+    bus,
     authenticate: auth.authenticate,
   });
   lessonChatArea(realtime, {

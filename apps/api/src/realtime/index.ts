@@ -2,9 +2,11 @@ export { createBus, createMemoryBus, createRedisBus, type Bus, type BusHandler }
 export {
   createRealtime,
   parsePayload,
+  sessionsEndedChannel,
   type ActionHandler,
   type Endpoint,
   type Realtime,
   type RealtimeOptions,
+  type SessionsEnded,
   type SocketSession,
 } from './socket.js';

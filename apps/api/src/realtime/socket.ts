@@ -62,6 +62,18 @@ class InternalError extends ApiError {
   readonly type = 'server_error' as const;
 }
 
+/**
+ * The bus channel on which the auth service says that sessions of a user ended (logout, password change
+ * or reset): a socket authenticated by one of them is closed (4401), as its token no longer opens anything.
+ */
+export const sessionsEndedChannel = (userId: number) => `auth:sessions-ended:${userId}`;
+/** `sessionId`: that session ended; otherwise every session of the user but `keep`. */
+export interface SessionsEnded {
+  userId: number;
+  sessionId?: string;
+  keep?: string;
+}
+
 export interface RealtimeOptions {
   bus: Bus;
   authenticate: Authenticate;
@@ -196,6 +208,12 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
             user = authenticated;
             session ??= makeSession(authenticated);
             clearTimeout(authTimer);
+            await session.subscribe(sessionsEndedChannel(user.id), (message) => {
+              const ended = message as SessionsEnded;
+              const mine = user?.sessionId;
+              const hit = ended.sessionId ? ended.sessionId === mine : ended.keep !== mine;
+              if (hit) socket.close(SOCKET_CLOSE.unauthenticated, 'session ended');
+            });
             return reply(requestId, action, { user: { id: user.id, role: user.role } });
           }
           if (!session) throw new ClientError(401, 'not_authenticated', 'socket_not_authenticated');

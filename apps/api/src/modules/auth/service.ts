@@ -20,6 +20,7 @@ import { oauthClients, oneTimeTokens, users } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth-guard.js';
 import { AuthenticationFailed, ValidationFailed } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import type { SessionsEnded } from '../../realtime/index.js';
 import { randomToken, sha256, type PasswordHasher, type TokenSigner } from './crypto.js';
 import { authUserColumns, createSessions, type LoginResult } from './sessions.js';
 
@@ -33,6 +34,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   messenger: Messenger;
   isFlagOn(platform: Platform, flag: string): Promise<boolean>;
+  /** Told after sessions end (committed), so open sockets of those sessions close. */
+  onSessionsEnded?(ended: SessionsEnded): void;
   /** Base of links in e-mails when configured; else the request's origin. */
   publicUrl?: string;
 }
@@ -169,6 +172,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(user: CurrentUser): Promise<void> {
       await sessions.revoke(user.sessionId, 'logout');
+      deps.onSessionsEnded?.({ userId: user.id, sessionId: user.sessionId });
     },
 
     async issueCode(user: CurrentUser) {
@@ -232,7 +236,9 @@ export function createAuthService(deps: AuthDeps) {
         await sessions.revokeAllOf(tx, userId, 'password_reset');
         return true;
       });
-      if (!done) throw ValidationFailed.field('token', 'invalid', 'reset_token_invalid');
+      if (!done || userId === undefined)
+        throw ValidationFailed.field('token', 'invalid', 'reset_token_invalid');
+      deps.onSessionsEnded?.({ userId });
     },
 
     async changePassword(user: CurrentUser, input: z.infer<typeof passwordChangeSchema>): Promise<void> {
@@ -252,6 +258,7 @@ export function createAuthService(deps: AuthDeps) {
           .where(eq(users.id, user.id));
         await sessions.revokeAllOf(tx, user.id, 'password_change', user.sessionId);
       });
+      deps.onSessionsEnded?.({ userId: user.id, keep: user.sessionId });
     },
   };
 }

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '@prepa/contracts';
 import { enrollments, lessonModules, lessons } from '../../db/schema/index.js';
-import { createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
+import { bearer, createTestApp, login, post, signedInUser, type TestApp } from '../../../test/app.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 
 /** Lessons of the fixture (real lessons rows; enrolment through the shop's enrollments). */
@@ -158,6 +158,36 @@ describe('realtime protocol', () => {
     expect(bad.ok).toBe(false);
     expect(bad.error?.type).toBe('client_error');
     await expect.poll(() => c.closed).toBe(4401);
+  });
+
+  it('closes a socket whose session signs out; a password change closes the other sessions’ sockets only', async () => {
+    const user = await signedInUser(app, { firstName: 'Дина' });
+    const second = await login(app, user.email, user.password);
+    const third = await login(app, user.email, user.password);
+    const [a, b, c] = await Promise.all([
+      Client.open(app, user.access),
+      Client.open(app, second.access),
+      Client.open(app, third.access),
+    ]);
+    const out = await post(app, '/api/v2/auth/logout/', undefined, { headers: bearer(second.access) });
+    expect(out.statusCode).toBe(200);
+    await expect.poll(() => b.closed).toBe(4401);
+    expect(a.closed).toBeUndefined();
+    // The ended session's token no longer authenticates a new socket either.
+    const again = await Client.open(app);
+    expect((await again.request('auth', { token: second.access })).ok).toBe(false);
+
+    const changed = await post(
+      app,
+      '/api/v2/auth/password-change/',
+      { old_password: user.password, new_password1: 'changed99', new_password2: 'changed99' },
+      { headers: bearer(user.access) },
+    );
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(() => c.closed).toBe(4401);
+    expect((await a.request('ping')).ok).toBe(true);
+    expect(a.closed).toBeUndefined();
+    a.close();
   });
 
   it('answers bad JSON, a message without action and an unknown action with errors and stays up', async () => {
