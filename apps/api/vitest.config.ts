@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // Vitest leaves a core free by default: one worker on a two-core CI machine. The database work of
+    // a test file waits on I/O (PostgreSQL) or is the file's own (PGlite), so two share two cores well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
