@@ -23,4 +23,5 @@ export * from './lessons.js';
 export * from './lesson-chat.js';
 export * from './homework.js';
 export * from './homework-messages.js';
+export * from './notifications.js';
 export * from './training.js';

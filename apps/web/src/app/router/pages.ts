@@ -107,6 +107,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../../pages/loyalty-program/loyalty-program-page'),
     (m) => m.LoyaltyProgramPage,
   ),
+  Redirect: page(
+    () => import('../../pages/redirect/redirect-page'),
+    (m) => m.RedirectPage,
+  ),
   StudentResults: page(
     () => import('../../pages/student-results/student-results-page'),
     (m) => m.StudentResultsPage,

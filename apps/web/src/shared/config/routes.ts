@@ -50,6 +50,8 @@ export const ROUTES = {
   IdpRecoverPassword: { path: '/recover-password', layout: 'auth', title: 'pages.recovery' },
   IdpCreatePassword: { path: '/create-password', layout: 'auth', title: 'pages.createPassword' },
   IdpChangePassword: { path: '/change-password', layout: 'auth', title: 'pages.changePassword' },
+  /** Notification links and clicks (spec 1 §4 "Redirect by notification type"): ?type, itemId, payload. */
+  Redirect: { path: '/redirect', layout: 'empty', title: 'pages.redirect' },
   // Shop (issue 3, spec 2 §2). Guests read the catalogue (issue 8); buying asks them to sign in.
   CatalogStart: {
     path: '/catalog',

@@ -22,6 +22,7 @@ export const en: Shape<typeof ru> = {
     openNavigation: 'Open navigation',
   },
   pages: {
+    redirect: 'Taking you there…',
     home: 'Home',
     profile: 'Profile',
     login: 'Log in',

@@ -18,6 +18,7 @@ export const ru = {
     openNavigation: 'Открыть меню',
   },
   pages: {
+    redirect: 'Переходим…',
     home: 'Главная',
     profile: 'Профиль',
     login: 'Вход',

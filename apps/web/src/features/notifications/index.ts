@@ -1,0 +1,12 @@
+import { registerNotificationTexts } from './i18n/register';
+
+registerNotificationTexts();
+
+export { NotificationRedirect } from './components/notification-redirect';
+export {
+  notificationTarget,
+  NotificationRedirectError,
+  parseRedirectPayload,
+  type NotificationButton,
+  type NotificationTarget,
+} from './model/redirect';
