@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { closeStartupDialogs, signIn } from './shop-support';
+import { closeStartupDialogs, modalDialogs, signIn } from './shop-support';
 import { expectAccessible } from './support';
 
 /**
@@ -25,7 +25,7 @@ async function signInAs(page: Page, email: string) {
 /** Answers the start-up modals of the journey's student (checked for accessibility by other specs). */
 async function studentIn(page: Page) {
   await signInAs(page, STUDENT);
-  const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+  const dialog = modalDialogs(page);
   for (let i = 0; i < 8; i += 1) {
     try {
       await dialog.first().waitFor({ state: 'visible', timeout: 2000 });

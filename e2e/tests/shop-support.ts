@@ -37,11 +37,14 @@ export async function freshStudent(request: APIRequestContext, platform?: 'KZ' |
 }
 
 /**
- * Start-up modals of other areas (phone confirmation, news) are closed the way a user would. Only modal
- * dialogs: an onboarding tip is a non-modal dialog that Escape does not close, and it blocks nothing.
+ * The open modal dialogs. Not every `role=dialog`: an onboarding tip is a non-modal dialog that Escape
+ * does not close, and it blocks nothing.
  */
+export const modalDialogs = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
+
+/** Start-up modals of other areas (phone confirmation, news) are closed the way a user would. */
 export async function closeStartupDialogs(page: Page) {
-  const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+  const dialog = modalDialogs(page);
   for (let i = 0; i < 3; i += 1) {
     try {
       await dialog.first().waitFor({ state: 'visible', timeout: 1500 });

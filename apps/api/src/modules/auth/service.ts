@@ -225,20 +225,20 @@ export function createAuthService(deps: AuthDeps) {
     async confirmPasswordReset(input: { uid: string; token: string; newPassword1: string }): Promise<void> {
       const userId = decodeUid(input.uid);
       const passwordHash = await hasher.hash(input.newPassword1);
-      const done = await db.transaction(async (tx) => {
-        if (userId === undefined) return false;
-        const owner = await consumeOneTime(tx, 'password_reset', input.token, userId);
-        if (owner === undefined) return false;
+      // The user whose password changed, or undefined when the link is not (or no longer) valid.
+      const owner = await db.transaction(async (tx) => {
+        if (userId === undefined) return undefined;
+        const consumed = await consumeOneTime(tx, 'password_reset', input.token, userId);
+        if (consumed === undefined) return undefined;
         await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: new Date() })
           .where(eq(users.id, userId));
         await sessions.revokeAllOf(tx, userId, 'password_reset');
-        return true;
+        return userId;
       });
-      if (!done || userId === undefined)
-        throw ValidationFailed.field('token', 'invalid', 'reset_token_invalid');
-      deps.onSessionsEnded?.({ userId });
+      if (owner === undefined) throw ValidationFailed.field('token', 'invalid', 'reset_token_invalid');
+      deps.onSessionsEnded?.({ userId: owner });
     },
 
     async changePassword(user: CurrentUser, input: z.infer<typeof passwordChangeSchema>): Promise<void> {

@@ -85,4 +85,19 @@ export function translateValidation(message: string | undefined): string | undef
   return i18next.exists(key) ? i18next.t(key) : message;
 }
 
+/**
+ * A feature's texts under `namespace`, added to both languages once, when the feature's code first
+ * loads (so they arrive with that code and stay out of the login page's bundle). Bundles are deep-merged:
+ * two features may add to one namespace.
+ */
+export function textsRegistrar(namespace: string, ru: object, en: object): () => void {
+  let registered = false;
+  return () => {
+    if (registered) return;
+    registered = true;
+    i18next.addResourceBundle('ru', 'translation', { [namespace]: ru }, true, false);
+    i18next.addResourceBundle('en', 'translation', { [namespace]: en }, true, false);
+  };
+}
+
 export { i18next };

@@ -1,13 +1,6 @@
-import { i18next } from '../../../shared/i18n';
+import { textsRegistrar } from '../../../shared/i18n';
 import { homeworkEn } from './homework-en';
 import { homeworkRu } from './homework-ru';
 
-let registered = false;
-
 /** Adds the homework texts under `homework.*`; they arrive with the feature's code. */
-export function registerHomeworkTexts(): void {
-  if (registered) return;
-  registered = true;
-  i18next.addResourceBundle('ru', 'translation', { homework: homeworkRu }, true, false);
-  i18next.addResourceBundle('en', 'translation', { homework: homeworkEn }, true, false);
-}
+export const registerHomeworkTexts = textsRegistrar('homework', homeworkRu, homeworkEn);
