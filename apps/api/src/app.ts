@@ -11,7 +11,7 @@ import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
 import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
-import { scheduleMaintenance } from './modules/jobs/index.js';
+import { scheduleMaintenance, scheduleNotificationJobs } from './modules/jobs/index.js';
 import { createHomeworkService, homeworkRoutes, homeworkTimetableEntries } from './modules/homework/index.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { frameworkErrors, registerErrorHandling, RouteTable } from './http/error-handler.js';
@@ -58,6 +58,16 @@ import {
 import { seedBase, seedDemo } from './seed/index.js';
 import { createBus, createRealtime, sessionsEndedChannel } from './realtime/index.js';
 import { lessonChatArea } from './modules/lesson-chat/index.js';
+import {
+  createDispatcher,
+  createNotificationService,
+  createWebPushSender,
+  generateVapidKeys,
+  notificationRoutes,
+  notificationsEndpoint,
+  runNotificationJobs,
+  type PushSender,
+} from './modules/notifications/index.js';
 
 export interface AppOverrides {
   messenger?: Messenger;
@@ -66,6 +76,8 @@ export interface AppOverrides {
   pgliteSnapshot?: Blob;
   /** The server clock of time-based rules (streak, statuses); tests inject a fixed one. */
   clock?: Clock;
+  /** Web push delivery (tests record what would be sent). */
+  pushSender?: PushSender;
 }
 
 /** What tests and server.ts may reach besides HTTP. */
@@ -77,6 +89,10 @@ export interface AppContext {
   /** True when this start filled an empty database with the demo school. */
   seededDemo: boolean;
   webBuild: boolean;
+  /** Delivers stored notifications now (tests; the server also does it every NOTIFICATION_DISPATCH_MS). */
+  dispatchNotifications(): Promise<void>;
+  /** Runs the scheduled notification jobs as at `now` (tests; the server every NOTIFICATION_JOBS_MS). */
+  runNotificationJobs(now: Date): Promise<Record<string, number>>;
 }
 
 declare module 'fastify' {
@@ -183,7 +199,25 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const webBuild = hasWebBuild(config.webDistDir);
   app.decorate('authenticate', auth.authenticate);
-  app.decorate('prepa', { config, db, flags, hasher, seededDemo, webBuild });
+  const notifications = createNotificationService(db);
+  const pushSender = overrides.pushSender ?? createWebPushSender(await vapidKeys(db, config), app.log);
+  const dispatcher = createDispatcher(
+    { db, bus, push: pushSender, messenger, log: app.log, origin: config.publicUrl ?? '' },
+    config.notificationDispatchMs,
+  );
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('preClose', async () => dispatcher.stop());
+  scheduleNotificationJobs(app, db, config.notificationJobsMs);
+  app.decorate('prepa', {
+    config,
+    db,
+    flags,
+    hasher,
+    seededDemo,
+    webBuild,
+    dispatchNotifications: () => dispatcher.run(),
+    runNotificationJobs: (now: Date) => runNotificationJobs(db, now, app.log),
+  });
   scheduleMaintenance(app, db, config.maintenanceIntervalMs);
 
   const spaIndex = webBuild ? createSpaFallback(config.webDistDir, () => flags.snapshot()) : undefined;
@@ -223,6 +257,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(
         homeworkRoutes(createHomeworkService({ db, clock, onWrongTasks: addHomeworkMistakes })),
       );
+      await api.register(notificationRoutes(notifications, pushSender));
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
     },
     { prefix: '/api' },
@@ -239,6 +274,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
   });
 
+  notificationsEndpoint(realtime, notifications);
+
   if (spaIndex) await registerWebStatic(app, config.webDistDir, spaIndex);
   return app;
+}
+
+/** VAPID keys from the config, or a pair generated once and kept in the database (shared by instances). */
+async function vapidKeys(db: Db, config: Config) {
+  const { publicKey, privateKey, subject } = config.vapid;
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  const stored = JSON.parse(
+    await getOrCreateSecret(db, 'vapid', () => JSON.stringify(generateVapidKeys())),
+  ) as {
+    publicKey: string;
+    privateKey: string;
+  };
+  return { ...stored, subject };
 }

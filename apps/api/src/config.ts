@@ -82,6 +82,14 @@ const envSchema = z.object({
   ),
   /** How often the maintenance jobs run (abandoned card payments, ended subscriptions); 0 turns them off. */
   MAINTENANCE_INTERVAL_MS: z.preprocess(empty, z.coerce.number().int().min(0).optional()),
+  /** How often undelivered notifications are looked for (ms); 0 = only when a test asks. */
+  NOTIFICATION_DISPATCH_MS: z.preprocess(empty, z.coerce.number().int().min(0).optional()),
+  /** How often the scheduled notification jobs (lesson reminders, products ending…) run (ms). */
+  NOTIFICATION_JOBS_MS: z.preprocess(empty, z.coerce.number().int().min(0).optional()),
+  /** Web push VAPID keys; without them a pair is generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.preprocess(empty, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(empty, z.string().optional()),
+  VAPID_SUBJECT: z.preprocess(empty, z.string().default('mailto:support@prepa.example')),
 });
 
 export interface Config {
@@ -108,6 +116,9 @@ export interface Config {
   trustProxy: boolean;
   bodyLimit: number;
   maintenanceIntervalMs: number;
+  notificationDispatchMs: number;
+  notificationJobsMs: number;
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Host name (lower case, no port) → platform; `*` is the platform of unlisted hosts. */
   platformHosts: Readonly<Record<string, Platform>>;
   /** Development and tests: `X-Platform` overrides the host's platform (never in production). */
@@ -146,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5 * 60 * 1000),
+    notificationDispatchMs: e.NOTIFICATION_DISPATCH_MS ?? (e.NODE_ENV === 'test' ? 0 : 300),
+    notificationJobsMs: e.NOTIFICATION_JOBS_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     platformHosts: { '*': DEFAULT_PLATFORM, ...e.PLATFORM_HOSTS },
     allowPlatformHeader: e.NODE_ENV !== 'production' && (e.ALLOW_PLATFORM_HEADER ?? true),
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,

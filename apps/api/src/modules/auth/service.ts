@@ -21,6 +21,7 @@ import type { CurrentUser } from '../../http/auth-guard.js';
 import { AuthenticationFailed, ValidationFailed } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import type { SessionsEnded } from '../../realtime/index.js';
+import { writeNotification } from '../notifications/index.js';
 import { randomToken, sha256, type PasswordHasher, type TokenSigner } from './crypto.js';
 import { authUserColumns, createSessions, type LoginResult } from './sessions.js';
 
@@ -235,6 +236,11 @@ export function createAuthService(deps: AuthDeps) {
           .set({ passwordHash, passwordChangedAt: new Date() })
           .where(eq(users.id, userId));
         await sessions.revokeAllOf(tx, userId, 'password_reset');
+        await writeNotification(tx, {
+          userId,
+          type: 'password_changed',
+          key: `password_changed:${userId}:${randomToken()}`,
+        });
         return userId;
       });
       if (owner === undefined) throw ValidationFailed.field('token', 'invalid', 'reset_token_invalid');
@@ -257,6 +263,11 @@ export function createAuthService(deps: AuthDeps) {
           .set({ passwordHash, passwordChangedAt: new Date() })
           .where(eq(users.id, user.id));
         await sessions.revokeAllOf(tx, user.id, 'password_change', user.sessionId);
+        await writeNotification(tx, {
+          userId: user.id,
+          type: 'password_changed',
+          key: `password_changed:${user.id}:${randomToken()}`,
+        });
       });
       deps.onSessionsEnded?.({ userId: user.id, keep: user.sessionId });
     },

@@ -5,6 +5,7 @@ import { LEVELS, levelFor } from './levels.js';
 import { balanceOf, writeLedger, type LedgerCredit, type LedgerResult } from './ledger.js';
 import { creditStreakRewards } from './streak.js';
 import { localDateIn, zoneOf } from '../calendar/index.js';
+import { writeNotification } from '../notifications/index.js';
 
 /** Kinds of real activity; any exp earned through an event also counts for the streak. */
 export type ActivityKind = 'lesson_watched' | 'tasks_solved' | 'cards_learned' | 'exp_earned';
@@ -49,17 +50,27 @@ export async function recordActivity(tx: Db, input: ActivityInput): Promise<bool
 }
 
 /** Credits every level reached so far, once per level. */
-async function creditLevelUps(tx: Db, userId: number): Promise<void> {
+async function creditLevelUps(tx: Db, userId: number, at?: Date): Promise<void> {
   const level = levelFor(await balanceOf(tx, userId, 'exp'));
   for (const l of LEVELS) {
     if (l.order > level.order || l.rewardUmcoins <= 0) continue;
-    await writeLedger(tx, {
+    const eventKey = `level-up:${userId}:${l.id}`;
+    const reward = await writeLedger(tx, {
       userId,
       currency: 'umcoins',
       amount: l.rewardUmcoins,
       reason: 'LEVEL_UP',
-      eventKey: `level-up:${userId}:${l.id}`,
+      eventKey,
     });
+    if (reward.credited) {
+      await writeNotification(tx, {
+        userId,
+        type: 'level_up',
+        params: { level: l.title, amount: l.rewardUmcoins },
+        key: `notification:${eventKey}`,
+        at,
+      });
+    }
   }
 }
 
@@ -78,7 +89,16 @@ export async function creditLedger(tx: Db, credit: LedgerCredit & { at?: Date })
       eventKey: `exp:${entry.eventKey}`,
       at,
     });
-    await creditLevelUps(tx, entry.userId);
+    await creditLevelUps(tx, entry.userId, at);
+  }
+  if (result.credited && entry.currency === 'umcoins' && entry.amount > 0) {
+    await writeNotification(tx, {
+      userId: entry.userId,
+      type: 'coins',
+      params: { amount: entry.amount },
+      key: `notification:coins:${entry.eventKey}`,
+      at,
+    });
   }
   return result;
 }

@@ -13,6 +13,7 @@ import {
   homeworkTasks,
   ledgerEntries,
   lifeCharges,
+  notifications,
 } from '../../db/schema/index.js';
 import { runMaintenance } from '../jobs/index.js';
 import { homeworkDeadlines } from './index.js';
@@ -308,6 +309,17 @@ describe('curators', () => {
     });
     expect(recheck.json()).toMatchObject({ status: 'CHECKED_BY_CURATOR', score: 5, exp_credited: 0 });
     expect(await expOf(u.id)).toBe(11);
+    // The student was told of each verdict, about this homework (the bell's redirect goes to it).
+    const told = await db()
+      .select({ type: notifications.type, itemId: notifications.itemId, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.userId, u.id))
+      .orderBy(notifications.id);
+    expect(told.filter((n) => n.type.startsWith('homework_'))).toEqual([
+      { type: 'homework_returned', itemId: hw.id, params: { title: hw.title } },
+      { type: 'homework_checked', itemId: hw.id, params: { title: hw.title, points: 6, maxPoints: 6 } },
+      { type: 'homework_rechecked', itemId: hw.id, params: { title: hw.title, points: 5, maxPoints: 6 } },
+    ]);
     const done = await db()
       .select()
       .from(homeworkEvents)

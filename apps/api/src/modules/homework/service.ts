@@ -30,6 +30,7 @@ import { ClientError, NotFound, PermissionDenied, ValidationFailed } from '../..
 import type { Clock } from '../calendar/index.js';
 import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
+import { writeNotification } from '../notifications/index.js';
 import { enrolledTypeIds, isEnrolled } from './access.js';
 import {
   assertTransition,
@@ -343,6 +344,18 @@ export function createHomeworkService(deps: HomeworkDeps) {
       payload: { homeworkId: hw.id, title: hw.title, score, maxScore, exp: credit.amount },
       eventKey: `homework-done:${sub.id}`,
     });
+    if (actorId !== null) {
+      // A curator's verdict reaches the student at once (the site's own check is shown on submit).
+      const recheck = HOMEWORK_CHECKED.includes(sub.status);
+      await writeNotification(tx, {
+        userId: sub.userId,
+        type: recheck ? 'homework_rechecked' : 'homework_checked',
+        itemId: hw.id,
+        params: { title: hw.title, points: score, maxPoints: maxScore },
+        key: recheck ? `homework_rechecked:${sub.id}:${at.toISOString()}` : `homework_checked:${sub.id}`,
+        at,
+      });
+    }
     const byId = new Map(tasks.map((t) => [t.id, t]));
     const wrong = results.filter((r) => r.isCorrect === false);
     if (wrong.length > 0) {
@@ -730,6 +743,13 @@ export function createHomeworkService(deps: HomeworkDeps) {
         toStatus: to,
         actorId: actor.id,
         payload: { comment },
+      });
+      await writeNotification(tx, {
+        userId: sub.userId,
+        type: to === 'RESENT' ? 'homework_returned' : 'homework_reviewed',
+        itemId: sub.homeworkId,
+        params: { title: (await loadHomework(tx, sub.homeworkId)).title },
+        key: `homework_${to.toLowerCase()}:${sub.id}:${clock().toISOString()}`,
       });
       return { status: to };
     });

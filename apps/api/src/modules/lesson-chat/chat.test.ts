@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '@prepa/contracts';
 import { enrollments, lessonModules, lessons } from '../../db/schema/index.js';
 import { bearer, createTestApp, login, post, signedInUser, type TestApp } from '../../../test/app.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
+import { SocketClient as Client, type Frame } from '../../../test/socket-client.js';
 
 /** Lessons of the fixture (real lessons rows; enrolment through the shop's enrollments). */
 const L = { live: 0, otherLive: 0, recorded: 0 };
@@ -49,76 +49,6 @@ async function enrol(app: FastifyInstance, userId: number, productId: number) {
     grantKey: `chat-test:${userId}:${productId}`,
     source: 'PURCHASE',
   });
-}
-
-interface Frame {
-  request_id?: string | number | null;
-  action?: string;
-  ok?: boolean;
-  data?: unknown;
-  error?: { type: string; errors: { code: string; detail: string; attr: string | null }[] };
-  push?: string;
-}
-
-/** A test socket: requests answered by request id, pushes collected. */
-class Client {
-  frames: Frame[] = [];
-  private seq = 0;
-  private waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  closed?: number;
-
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
-      const frame = JSON.parse(String(raw)) as Frame;
-      this.frames.push(frame);
-      this.waiters = this.waiters.filter((w) => (w.match(frame) ? (w.resolve(frame), false) : true));
-    });
-    ws.on('close', (code) => (this.closed = code));
-  }
-
-  static async open(app: FastifyInstance, access?: string): Promise<Client> {
-    const client = new Client(
-      await app.injectWS('/ws/lessons/chat/', { headers: { 'accept-language': 'en' } }),
-    );
-    if (access) {
-      const reply = await client.request('auth', { token: access });
-      expect(reply.ok).toBe(true);
-    }
-    return client;
-  }
-
-  wait(match: (f: Frame) => boolean, timeoutMs = 3000): Promise<Frame> {
-    const seen = this.frames.find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching frame')), timeoutMs);
-      this.waiters.push({
-        match,
-        resolve: (f) => {
-          clearTimeout(timer);
-          resolve(f);
-        },
-      });
-    });
-  }
-
-  sendRaw(text: string) {
-    this.ws.send(text);
-  }
-
-  request(action: string, payload: Record<string, unknown> = {}): Promise<Frame> {
-    const id = `r${++this.seq}`;
-    this.ws.send(JSON.stringify({ action, request_id: id, ...payload }));
-    return this.wait((f) => f.request_id === id);
-  }
-
-  pushes(name: string) {
-    return this.frames.filter((f) => f.push === name);
-  }
-
-  close() {
-    this.ws.terminate();
-  }
 }
 
 const messagesOf = (frame: Frame) => (frame.data as { messages: ChatMessage[] }).messages;

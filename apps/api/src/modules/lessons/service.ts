@@ -28,8 +28,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
-import type { Clock } from '../calendar/index.js';
+import { zoneOf, type Clock } from '../calendar/index.js';
 import { lessonWatched } from '../gamification/index.js';
+import { enrolledStudents, writeNotification } from '../notifications/index.js';
 import { ownership } from '../shop/index.js';
 import { lessonAccess, type LessonAccess } from './access.js';
 import { enrolledProductTypeIds } from './courses.js';
@@ -356,9 +357,14 @@ export function createLessonsService(
           set.videoProvider = video.provider;
         }
       }
-      const [row] = Object.keys(set).length
-        ? await db.update(lessons).set(set).where(eq(lessons.id, lessonId)).returning()
-        : [current];
+      const [row] = await db.transaction(async (tx) => {
+        const updated = Object.keys(set).length
+          ? await tx.update(lessons).set(set).where(eq(lessons.id, lessonId)).returning()
+          : [current];
+        const moved = updated[0] && updated[0].startsAt.getTime() !== current.startsAt.getTime();
+        if (moved && updated[0]) await announceMove(tx, updated[0]);
+        return updated;
+      });
       if (!row) throw new LessonNotFound();
       return {
         id: row.id,
@@ -521,4 +527,29 @@ export async function markLessonDoneSeen(db: Db, userId: number, lessonId: numbe
     .update(lessonWatches)
     .set({ modalSeenAt: at })
     .where(and(eq(lessonWatches.userId, userId), eq(lessonWatches.lessonId, lessonId)));
+}
+
+/** A lesson moved to another time: every student enrolled in its course is told, once per new time. */
+async function announceMove(tx: Db, lesson: typeof lessons.$inferSelect): Promise<void> {
+  const [mod] = await tx
+    .select({ productTypeId: lessonModules.productTypeId })
+    .from(lessonModules)
+    .where(eq(lessonModules.id, lesson.moduleId));
+  if (!mod) return;
+  for (const { userId } of await enrolledStudents(tx, [mod.productTypeId], lesson.startsAt)) {
+    const when = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: await zoneOf(tx, userId),
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(lesson.startsAt);
+    await writeNotification(tx, {
+      userId,
+      type: 'lesson_moved',
+      itemId: lesson.id,
+      params: { title: lesson.title, when },
+      key: `lesson_moved:${lesson.id}:${userId}:${lesson.startsAt.toISOString()}`,
+    });
+  }
 }

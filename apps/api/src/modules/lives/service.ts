@@ -1,8 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { LIVES_MAX, LIVES_START, type LifeCharge, type Lives } from '@prepa/contracts';
+import { LIVES_MAX, LIVES_START, type LifeCharge, type Lives, type NotificationType } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { lifeCharges, users, type LifeChargeKind } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
+import { writeNotification } from '../notifications/index.js';
 
 /**
  * Homework lives: an append-only audit (life_charges) from which the current number is derived.
@@ -68,6 +69,13 @@ interface LifeEvent {
   refuseNoop?: boolean;
 }
 
+const LIFE_NOTIFICATION = {
+  CHARGE: 'lives_charge',
+  RECOVERED: 'lives_recovered',
+  GLOBAL_LIFE_LOST: 'global_life_lost',
+  CURATOR_ADDED: 'lives_curator_added',
+} as const satisfies Record<LifeEvent['kind'], NotificationType>;
+
 async function applyLife(tx: Db, e: LifeEvent): Promise<LifeResult> {
   const [student] = await tx
     .select({ id: users.id, role: users.role })
@@ -96,6 +104,15 @@ async function applyLife(tx: Db, e: LifeEvent): Promise<LifeResult> {
     })
     .returning();
   if (!row) throw new Error('life charge not written');
+  if (row.delta !== 0) {
+    await writeNotification(tx, {
+      userId: e.userId,
+      type: LIFE_NOTIFICATION[e.kind],
+      params: { title: e.comment },
+      key: `notification:${e.eventKey}`,
+      at: e.at,
+    });
+  }
   return { recorded: true, entry: publicEntry(row), lives: after };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { REFERRAL_BONUS } from '@prepa/contracts';
+import { formatMoney, REFERRAL_BONUS } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import {
   cartBundles,
@@ -14,6 +14,7 @@ import {
   transactions,
 } from '../../db/schema/index.js';
 import { creditLedger } from '../gamification/index.js';
+import { writeNotification } from '../notifications/index.js';
 
 type Source = 'PURCHASE' | 'COUPON' | 'ACTIVATION' | 'INVOICE';
 
@@ -105,6 +106,14 @@ export async function grantTransaction(tx: Db, transactionId: number, source: So
     keyPrefix: `tx:${t.uuid}`,
     source,
     transactionId: t.id,
+  });
+  await writeNotification(tx, {
+    userId,
+    type: t.method === 'REQUISITES' ? 'invoice_paid' : 'payment_succeeded',
+    itemId: t.id,
+    params: { amount: formatMoney(t.amount, t.currency) },
+    key: `payment:${t.uuid}`,
+    at: paidAt,
   });
 
   for (const line of t.lines.filter((l) => !l.isGift && l.bundleId === null)) {
