@@ -58,6 +58,8 @@ import {
 import { seedBase, seedDemo } from './seed/index.js';
 import { createBus, createRealtime, sessionsEndedChannel } from './realtime/index.js';
 import { lessonChatArea } from './modules/lesson-chat/index.js';
+import { createReferralService, referralRoutes } from './modules/referral/index.js';
+import { cpaRoutes, createCpaService } from './modules/cpa/index.js';
 
 export interface AppOverrides {
   messenger?: Messenger;
@@ -224,6 +226,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         homeworkRoutes(createHomeworkService({ db, clock, onWrongTasks: addHomeworkMistakes })),
       );
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
+      await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn })));
+      await api.register(cpaRoutes(createCpaService({ db, limiter })));
     },
     { prefix: '/api' },
   );
