@@ -49,7 +49,7 @@ export function ReferralHistory() {
                       <Table.Td>
                         {entry.amount >= 0 ? t('referral.historyCredited') : t('referral.historyWithdrawn')}
                       </Table.Td>
-                      <Table.Td ta="right" c={entry.amount >= 0 ? 'teal.8' : undefined}>
+                      <Table.Td ta="right" fw={600}>
                         {entry.amount >= 0 ? '+' : '−'}
                         {bonusMoney(Math.abs(entry.amount))}
                       </Table.Td>
