@@ -68,6 +68,8 @@ import {
   runNotificationJobs,
   type PushSender,
 } from './modules/notifications/index.js';
+import { createReferralService, referralRoutes } from './modules/referral/index.js';
+import { cpaRoutes, createCpaService } from './modules/cpa/index.js';
 
 export interface AppOverrides {
   messenger?: Messenger;
@@ -259,6 +261,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       );
       await api.register(notificationRoutes(notifications, pushSender));
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
+      await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn })));
+      await api.register(cpaRoutes(createCpaService({ db, limiter })));
     },
     { prefix: '/api' },
   );

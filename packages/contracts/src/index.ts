@@ -25,3 +25,4 @@ export * from './homework.js';
 export * from './homework-messages.js';
 export * from './notifications.js';
 export * from './training.js';
+export * from './referral.js';

@@ -1,5 +1,6 @@
 import { SHOP_MESSAGES } from './shop-messages.js';
 import { STUDENT_MESSAGES } from './student-messages.js';
+import { REFERRAL_MESSAGES } from './referral-messages.js';
 import { RESULTS_MESSAGES } from './results.js';
 import { TASKS_LIVES_MESSAGES } from './tasks-lives-messages.js';
 import { LESSONS_MESSAGES } from './lessons-messages.js';
@@ -62,6 +63,7 @@ export const VALIDATION_MESSAGES = {
   ...LESSONS_MESSAGES,
   ...LESSON_CHAT_MESSAGES,
   ...HOMEWORK_MESSAGES,
+  ...REFERRAL_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 export type MessageLanguage = 'ru' | 'en';

@@ -107,10 +107,3 @@ export const productActivationSchema = z.object({ products: z.array(activatedPro
 export const subscriptionStatusesQuerySchema = z.object({
   productIds: idListParamSchema,
 });
-
-/** GET /v2/students/referral/: the student's own public referral id to share. */
-export const myReferralSchema = z.object({
-  referralId: z.string(),
-  discountPercent: z.number().int(),
-  bonus: z.number().int(),
-});

@@ -194,6 +194,8 @@ export const LEDGER_REASONS = [
   'DROP_LEVEL',
   /** A weekly individual task completed (tasks-lives). */
   'INDIVIDUAL_TASK',
+  /** Referral bonuses withdrawn on request (referral-program-withdraw). */
+  'REFERRAL_WITHDRAWAL',
 ] as const;
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export const historyEntrySchema = z.object({

@@ -7,4 +7,7 @@ export function start(): void {
   watchOtherTabs();
   void loadFlags();
   void bootstrapSession();
+  // Attribution (spec 1 §5): only an address with utm_source loads the referral chunk to send it.
+  if (new URLSearchParams(window.location.search).has('utm_source'))
+    void import('../features/referral').then((m) => m.sendCpaMarkersOnce());
 }

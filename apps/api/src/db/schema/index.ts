@@ -11,3 +11,4 @@ export * from './chat.js';
 export * from './homework.js';
 export * from './training.js';
 export * from './notifications.js';
+export * from './referral.js';

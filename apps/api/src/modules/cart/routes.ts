@@ -15,6 +15,7 @@ import {
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { errorResponses } from '../../http/openapi.js';
+import { requireFlag } from '../../http/require-flag.js';
 import { currencyOf } from '../shop/index.js';
 import { callerOf, optionalUser } from './caller.js';
 import type { CartService } from './service.js';
@@ -142,7 +143,10 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
     );
     app.post(
       '/cart/referral-program/',
-      { ...opt, schema: { ...base, body: referralRequestSchema, response: { 200: cartSchema, ...errors } } },
+      {
+        preHandler: [optionalUser, requireFlag('referral-program-enabled')],
+        schema: { ...base, body: referralRequestSchema, response: { 200: cartSchema, ...errors } },
+      },
       (r) => cart.applyReferral(callerOf(r), r.body.referralId, cur(r)),
     );
     app.delete(

@@ -80,14 +80,4 @@ describe('promo codes', () => {
     expect((await call('POST', '/api/products/activate/h-unpaid/', u.access)).statusCode).toBe(402);
     expect((await call('POST', '/api/products/activate/nope/', u.access)).statusCode).toBe(404);
   });
-
-  it('gives a student a stable referral id to share', async () => {
-    const u = await signedInUser(t.app);
-    const first = (await call('GET', '/api/v2/students/referral/', u.access)).json();
-    expect(first).toMatchObject({ discount_percent: 5, bonus: 500 });
-    expect((await call('GET', '/api/v2/students/referral/', u.access)).json().referral_id).toBe(
-      first.referral_id,
-    );
-    expect((await call('GET', '/api/v2/students/referral/')).statusCode).toBe(401);
-  });
 });

@@ -4,7 +4,6 @@ import {
   couponActivationRequestSchema,
   couponActivationResponseSchema,
   myCouponsSchema,
-  myReferralSchema,
   productActivationSchema,
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
@@ -34,11 +33,6 @@ export function couponRoutes(coupons: CouponService): FastifyPluginAsyncZod {
         },
       },
       (r) => coupons.activate(userOf(r).id, r.body.code),
-    );
-    app.get(
-      '/v2/students/referral/',
-      { preHandler: student, schema: { ...s, response: { 200: myReferralSchema, ...errors } } },
-      (r) => coupons.myReferral(userOf(r).id),
     );
     app.post(
       '/products/activate/:hash/',

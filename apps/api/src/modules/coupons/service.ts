@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { REFERRAL_BONUS, REFERRAL_DISCOUNT_PERCENT } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import {
   activationHashes,
@@ -8,7 +6,6 @@ import {
   coupons,
   products,
   productTypes,
-  referralIds,
   sysCourseTypes,
   transactions,
 } from '../../db/schema/index.js';
@@ -35,21 +32,6 @@ export function createCouponService(db: Db, { enrol }: { enrol: typeof Enrol }) 
   }
 
   return {
-    /** The student's public referral id (made on first ask); friends apply it in their cart. */
-    async myReferral(userId: number) {
-      await db
-        .insert(referralIds)
-        .values({ userId, referralId: randomBytes(6).toString('base64url') })
-        .onConflictDoNothing({ target: referralIds.userId });
-      const [row] = await db.select().from(referralIds).where(eq(referralIds.userId, userId));
-      if (!row) throw new NotFound();
-      return {
-        referralId: row.referralId,
-        discountPercent: REFERRAL_DISCOUNT_PERCENT,
-        bonus: REFERRAL_BONUS,
-      };
-    },
-
     /** A promo code of the activation kind grants its products for free, once per student. */
     async activate(userId: number, code: string) {
       const c = await findCoupon(db, code);

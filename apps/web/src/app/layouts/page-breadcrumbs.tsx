@@ -1,10 +1,10 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES, routePath } from '../../shared/config/routes';
+import { BREADCRUMB_PARENTS, ROUTES, routePath } from '../../shared/config/routes';
 import { useCurrentRouteName } from '../router/use-route-meta';
 
-/** Home, then the current page. */
+/** Home, the page above (BREADCRUMB_PARENTS) if any, then the current page. */
 export function PageBreadcrumbs() {
   const { t } = useTranslation();
   const name = useCurrentRouteName();
@@ -19,6 +19,14 @@ export function PageBreadcrumbs() {
       </Anchor>
     ),
   ];
+  const parent = name ? BREADCRUMB_PARENTS[name] : undefined;
+  if (parent) {
+    items.push(
+      <Anchor key="parent" component={Link} to={routePath(parent)} size="sm">
+        {t(ROUTES[parent].title)}
+      </Anchor>,
+    );
+  }
   if (name && name !== 'Home') {
     items.push(
       <Text key="current" size="sm" aria-current="page">

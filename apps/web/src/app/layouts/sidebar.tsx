@@ -38,7 +38,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     { label: t('nav.lessons'), icon: <IconBook size={20} />, route: 'Lessons' },
     { label: t('nav.homeworks'), icon: <IconNotebook size={20} />, route: 'HomeworkList' },
     { label: t('nav.progress'), icon: <IconChartBar size={20} /> },
-    ...(referral ? [{ label: t('nav.inviteFriend'), icon: <IconGift size={20} /> }] : []),
+    ...(referral
+      ? [{ label: t('nav.inviteFriend'), icon: <IconGift size={20} />, route: 'ReferralInvite' as const }]
+      : []),
     { label: t('trainingPages.nav'), icon: <IconCards size={20} />, route: 'TrainingSettings' },
   ];
 
@@ -55,7 +57,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               leftSection={item.icon}
               active={
                 pathname === routePath(item.route) ||
-                (item.route === 'HomeworkList' && pathname.startsWith('/homework'))
+                (item.route === 'HomeworkList' && pathname.startsWith('/homework')) ||
+                (item.route === 'ReferralInvite' && pathname.startsWith('/referral'))
               }
               onClick={onNavigate}
             />

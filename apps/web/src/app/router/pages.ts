@@ -138,4 +138,16 @@ export const PAGES: Record<RouteName, Page> = {
   HomeworkPrint: page(homework, (m) => m.HomeworkPrintPage),
   CuratorHomeworkQueue: page(homework, (m) => m.CuratorHomeworkQueuePage),
   CuratorHomeworkCheck: page(homework, (m) => m.CuratorHomeworkCheckPage),
+  ReferralInvite: page(
+    () => import('../../pages/referral-invite/referral-invite-page'),
+    (m) => m.ReferralInvitePage,
+  ),
+  ReferralAccept: page(
+    () => import('../../pages/referral-accept/referral-accept-page'),
+    (m) => m.ReferralAcceptPage,
+  ),
+  ReferralProgramBalanceHistory: page(
+    () => import('../../pages/referral-history/referral-history-page'),
+    (m) => m.ReferralHistoryPage,
+  ),
 };

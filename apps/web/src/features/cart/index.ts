@@ -10,3 +10,4 @@ export { mergeGuestCart } from './api/merge-cart';
 export { guestCartHash, type CartRef } from './model/cart-ref';
 export { CartLines } from './components/cart-lines';
 export { useSubscriptionStatuses } from './api/get-subscription-statuses';
+export { useCartReferral } from './api/cart-referral';

@@ -302,9 +302,34 @@ export const ROUTES = {
     layout: 'main',
     title: 'homeworkPages.curatorCheck',
   },
+  // Referral programme (issue 10, spec 1 §2); the pages answer only while referral-program-enabled is on.
+  ReferralInvite: {
+    path: '/referral/invite',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'referralPages.invite',
+  },
+  /** The friend's link: `?id=` is the referrer's referral id, applied to the friend's cart. */
+  ReferralAccept: {
+    path: '/referral',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'referralPages.accept',
+  },
+  ReferralProgramBalanceHistory: {
+    path: '/referral/history',
+    roles: ['STUDENT_ROLE'],
+    layout: 'main',
+    title: 'referralPages.history',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** Pages whose breadcrumbs show a page between Home and themselves. */
+export const BREADCRUMB_PARENTS: Partial<Record<RouteName, RouteName>> = {
+  ReferralProgramBalanceHistory: 'ReferralInvite',
+};
 
 export type RouteParams = Record<string, string | number>;
 export type RouteQuery = Record<string, string | number | boolean | null | undefined>;

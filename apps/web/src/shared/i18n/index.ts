@@ -7,6 +7,7 @@ import { en } from './en';
 import { shopPagesEn, shopPagesRu } from './shop-pages';
 import { studentPagesEn, studentPagesRu } from './student-pages';
 import { trainingPagesEn, trainingPagesRu } from './training-pages';
+import { referralPagesEn, referralPagesRu } from './referral-pages';
 import { homeworkPagesEn, homeworkPagesRu } from './homework-pages';
 import { ru } from './ru';
 
@@ -43,6 +44,7 @@ void i18next.use(initReactI18next).init({
         ...ru,
         ...shopPagesRu,
         ...trainingPagesRu,
+        ...referralPagesRu,
         student: studentPagesRu,
         homeworkPages: homeworkPagesRu,
         validation: validationMessages('ru'),
@@ -53,6 +55,7 @@ void i18next.use(initReactI18next).init({
         ...en,
         ...shopPagesEn,
         ...trainingPagesEn,
+        ...referralPagesEn,
         student: studentPagesEn,
         homeworkPages: homeworkPagesEn,
         validation: validationMessages('en'),

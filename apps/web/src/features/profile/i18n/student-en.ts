@@ -85,6 +85,7 @@ export const studentEn: Texts<typeof studentRu> = {
     reason_STREAK_REWARD: 'Streak reward',
     reason_PURCHASE: 'Purchase',
     reason_REFERRAL: 'Invited friend',
+    reason_REFERRAL_WITHDRAWAL: 'Referral bonuses withdrawn',
     reason_LEVEL_UP: 'Level up',
     reason_DROP_LEVEL: 'Level reset',
     reason_INDIVIDUAL_TASK: 'Task of the week',

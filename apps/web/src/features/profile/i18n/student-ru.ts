@@ -81,6 +81,7 @@ export const studentRu = {
     reason_STREAK_REWARD: 'Награда за серию',
     reason_PURCHASE: 'Покупка',
     reason_REFERRAL: 'Приглашённый друг',
+    reason_REFERRAL_WITHDRAWAL: 'Вывод реферальных бонусов',
     reason_LEVEL_UP: 'Новый уровень',
     reason_DROP_LEVEL: 'Сброс уровня',
     reason_INDIVIDUAL_TASK: 'Задание недели',

@@ -1,0 +1,2 @@
+export { referralRoutes } from './routes.js';
+export { createReferralService, type ReferralService } from './service.js';

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { registerReferralTexts } from '../i18n/register';
+import { ReferralHistory } from './referral-history';
+import { ReferralInvite } from './referral-invite';
+
+registerReferralTexts();
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+
+const program = (over: Record<string, unknown> = {}) => ({
+  referral_id: 'abc-123',
+  needs_social_account: false,
+  discount_percent: 5,
+  bonus: 500,
+  balance: 0,
+  withdraw_enabled: false,
+  ...over,
+});
+const money = (s: string) => new RegExp(s.replace(/ /g, '\\s'));
+
+describe('ReferralInvite', () => {
+  it('shows the terms in the currency, the link and plain share addresses', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, program()));
+    renderWithProviders(<ReferralInvite />);
+    const terms = await screen.findByTestId('referral-terms');
+    expect(terms).toHaveTextContent('5%');
+    expect(terms).toHaveTextContent(money('500 ₽'));
+    const link = `${window.location.origin}/referral?id=abc-123`;
+    expect(screen.getByLabelText('Ваша ссылка')).toHaveValue(link);
+    const encoded = encodeURIComponent(link);
+    expect(screen.getByRole('link', { name: 'Поделиться в Telegram' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`https://t.me/share/url?url=${encoded}`),
+    );
+    expect(screen.getByRole('link', { name: 'Поделиться во ВКонтакте' })).toHaveAttribute(
+      'href',
+      `https://vk.com/share.php?url=${encoded}`,
+    );
+    expect(screen.getByRole('link', { name: 'Поделиться в WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encoded),
+    );
+    expect(screen.getByRole('button', { name: 'Скопировать ссылку' })).toBeInTheDocument();
+    expect(screen.queryByTestId('referral-withdraw')).not.toBeInTheDocument();
+  });
+
+  it('asks for a social account before giving a link', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, program({ referral_id: null, needs_social_account: true })),
+    );
+    renderWithProviders(<ReferralInvite />);
+    expect(await screen.findByTestId('referral-needs-social')).toHaveTextContent('подключите соцсеть');
+    expect(screen.queryByLabelText('Ваша ссылка')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подключить в профиле' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
+  });
+
+  it('sends a withdrawal request with one id per attempt when withdrawal is on', async () => {
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation((_input, init) => {
+      if (init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)));
+        return Promise.resolve(jsonResponse(200, { id: 1 }));
+      }
+      return Promise.resolve(jsonResponse(200, program({ balance: 500, withdraw_enabled: true })));
+    });
+    renderWithProviders(<ReferralInvite />);
+    const form = await screen.findByTestId('referral-withdraw');
+    await userEvent.type(within(form).getByLabelText(/Куда перечислить/), 'card 4111');
+    await userEvent.click(within(form).getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByText(/Заявка отправлена/)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { request_id: expect.stringMatching(/^[0-9a-f-]{36}$/), amount: 500, details: 'card 4111' },
+    ]);
+  });
+});
+
+describe('ReferralHistory', () => {
+  it('lists credited and withdrawn bonuses with dates and money', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        balance: 300,
+        results: [
+          { id: 2, amount: -200, reason: 'REFERRAL_WITHDRAWAL', created_at: '2026-03-02T09:00:00Z' },
+          { id: 1, amount: 500, reason: 'REFERRAL', created_at: '2026-03-01T21:30:00Z' },
+        ],
+      }),
+    );
+    renderWithProviders(<ReferralHistory />);
+    const rows = await screen.findAllByTestId('referral-history-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Вывод бонусов');
+    expect(rows[0]).toHaveTextContent(money('−200 ₽'));
+    expect(rows[1]).toHaveTextContent('Друг оплатил покупку');
+    expect(rows[1]).toHaveTextContent(money('\\+500 ₽'));
+    // 21:30 UTC on 1 March is already 2 March in Moscow, the RU platform's zone.
+    expect(rows[1]).toHaveTextContent('2 марта 2026');
+  });
+
+  it('says when there are no bonuses yet', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { balance: 0, results: [] }));
+    renderWithProviders(<ReferralHistory />);
+    expect(await screen.findByTestId('referral-history-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('referral-history-loading')).not.toBeInTheDocument();
+  });
+});

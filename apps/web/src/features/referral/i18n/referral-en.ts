@@ -1,0 +1,37 @@
+import type { referralRu } from './referral-ru';
+
+export const referralEn: typeof referralRu = {
+  inviteTitle: 'Invite a friend',
+  terms:
+    'Share your link with a friend. They get {{percent}}% off their cart, and you get {{bonus}} in bonuses when your friend pays. Bonuses are credited once for each payment of your friend.',
+  yourLink: 'Your link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  shareTelegram: 'Share on Telegram',
+  shareVk: 'Share on VK',
+  shareWhatsapp: 'Share on WhatsApp',
+  shareText: 'Prepare for exams with me — {{percent}}% off with this link',
+  balance: 'Your bonuses: {{amount}}',
+  toHistory: 'Used bonuses',
+  needsSocial:
+    'To invite a friend, connect a social account in your profile first: Telegram, VK or WhatsApp.',
+  toProfile: 'Connect in the profile',
+  loadFailed: 'Could not load the referral programme',
+  retry: 'Retry',
+  historyTitle: 'Used bonuses',
+  historyEmpty: 'No bonuses yet: they appear when a friend pays for a purchase with your link',
+  historyCredited: 'A friend paid',
+  historyWithdrawn: 'Bonuses withdrawn',
+  historyDate: 'Date',
+  historyOperation: 'Operation',
+  historyAmount: 'Amount',
+  withdrawTitle: 'Withdraw bonuses',
+  withdrawAmount: 'Amount, bonuses',
+  withdrawDetails: 'Where to send it (card or account number)',
+  withdrawSubmit: 'Send the request',
+  withdrawSent: 'Request sent: a manager will contact you',
+  acceptApplying: "Applying your friend's discount…",
+  acceptApplied: "Your friend's invitation discount is applied",
+  acceptFailed: 'Could not apply the invitation',
+  acceptMissing: 'The link has no invitation code',
+};
