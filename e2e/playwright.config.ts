@@ -97,6 +97,8 @@ export default defineConfig({
       DEV_OUTBOX: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Notifications reach sockets within a quarter of a second (off by default under NODE_ENV=test).
+      NOTIFICATION_DISPATCH_MS: '250',
       PUBLIC_URL: urlOf(port),
       // Every journey registers its students from 127.0.0.1: the per-IP SMS cap would stop the suite.
       OTP_PER_IP_PER_HOUR: '1000',

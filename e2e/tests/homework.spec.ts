@@ -94,7 +94,25 @@ test('a student solves a homework: answers autosave, survive a reload, the work 
   await expect(tasks.nth(0).getByLabel('Ответ')).toBeDisabled();
 });
 
-test('the demo curator finds it in the queue and scores the long answer by criteria', async ({ page }) => {
+test('the demo curator finds it in the queue and scores the long answer by criteria; the student’s bell rings', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two people sign in (each through the start-up modals): more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
+  // The student stays on the homework list in a browser of their own while the curator checks.
+  const studentContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const student = await studentContext.newPage();
+  await studentIn(student);
+  await openHomework(student);
+  const bell = student.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  const unread = async () =>
+    Number((/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '') ?? [0, 0])[1]);
+  await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/^Уведомления/);
+  const before = await unread();
+
   await signInAs(page, 'curator@example.com');
   await page.goto('/curator/homework');
   const queue = page.getByTestId('curator-queue');
@@ -112,6 +130,24 @@ test('the demo curator finds it in the queue and scores the long answer by crite
   await expectAccessible(page);
   await page.getByTestId('check-save').click();
   await expect(page.getByTestId('check-saved')).toBeVisible();
+
+  // Without a reload the student's bell counts the verdict (and the life the wrong task cost); the
+  // verdict's notification opens the homework.
+  await expect.poll(unread, { timeout: 10_000 }).toBeGreaterThan(before);
+  const peak = await unread();
+  await bell.click();
+  const popover = student.getByTestId('notification-popover');
+  const verdict = popover
+    .getByTestId('notification')
+    .filter({ hasText: `Домашка «${TITLE}» проверена: 4 из 5` });
+  await expect(verdict).toHaveAttribute('data-read', 'false');
+  await expect(popover.getByTestId('notification').filter({ hasText: 'Списана жизнь' })).toBeVisible();
+  await expectAccessible(student);
+  await verdict.getByRole('button').first().click();
+  await expect(student).toHaveURL(/\/homework\/\d+$/);
+  await expect(student.getByTestId('homework-solve')).toBeVisible();
+  await expect.poll(unread).toBe(peak - 1);
+  await studentContext.close();
 });
 
 test('the student sees the result, fixes the wrong task in work on bugs and prints the work', async ({

@@ -37,7 +37,7 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
-    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_pending_idx')
       .on(t.id)
       .where(sql`${t.dispatchedAt} is null`),

@@ -116,7 +116,11 @@ export function createNotificationService(db: Db) {
         .select()
         .from(notifications)
         .where(eq(notifications.userId, userId))
-        .orderBy(q.sort === 'DESC' ? desc(notifications.id) : asc(notifications.id))
+        .orderBy(
+          ...(q.sort === 'DESC'
+            ? [desc(notifications.createdAt), desc(notifications.id)]
+            : [asc(notifications.createdAt), asc(notifications.id)]),
+        )
         .limit(q.limit)
         .offset(q.offset);
       return { notifications: rows.map((r) => toNotification(r, lang)), ...(await counts(userId)) };

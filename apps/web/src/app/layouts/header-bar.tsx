@@ -8,6 +8,7 @@ import { SupportMenu } from '../../features/support';
 import { routePath } from '../../shared/config/routes';
 import { Logo } from '../../shared/ui';
 import { ShopHeaderSlot } from './shop-slot';
+import { StudentNotificationsSlot } from './student-slots';
 
 /** Logo on the left; language, help (support contacts) and the profile menu (or "login or register" for guests) on the right. */
 export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNode }) {
@@ -26,8 +27,16 @@ export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNo
       {/* At 360 px every pixel counts: the right group never shrinks, so the profile button stays whole. */}
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <ShopHeaderSlot />
-        <LanguageSelect />
+        {/* A signed-in user on a phone switches language in the profile menu: the bell needs the room. */}
+        {user ? (
+          <Box visibleFrom="xs">
+            <LanguageSelect />
+          </Box>
+        ) : (
+          <LanguageSelect />
+        )}
         <SupportMenu />
+        <StudentNotificationsSlot />
         {user ? (
           <ProfileMenu user={user} />
         ) : (

@@ -12,6 +12,12 @@ const HeaderSlot = lazy(
   ),
 );
 
+const Bell = lazy(
+  withChunkReload(() =>
+    import('../../features/notifications').then((m) => ({ default: m.NotificationBell })),
+  ),
+);
+
 function useIsStudent(): boolean {
   return useCurrentUser()?.role === 'STUDENT_ROLE';
 }
@@ -30,6 +36,16 @@ export function StudentHeaderSlot() {
   return (
     <Suspense fallback={null}>
       <HeaderSlot />
+    </Suspense>
+  );
+}
+
+/** The notification bell (its socket opens only for students). */
+export function StudentNotificationsSlot() {
+  if (!useIsStudent()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Bell />
     </Suspense>
   );
 }
