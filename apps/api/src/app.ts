@@ -58,6 +58,7 @@ import {
 import { seedBase, seedDemo } from './seed/index.js';
 import { createBus, createRealtime, sessionsEndedChannel } from './realtime/index.js';
 import { lessonChatArea } from './modules/lesson-chat/index.js';
+import { globalModalsArea } from './modules/global-modals/index.js';
 
 export interface AppOverrides {
   messenger?: Messenger;
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         homeworkRoutes(createHomeworkService({ db, clock, onWrongTasks: addHomeworkMistakes })),
       );
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
+      await api.register(globalModalsArea(db, clock));
     },
     { prefix: '/api' },
   );

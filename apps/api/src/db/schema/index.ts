@@ -10,3 +10,4 @@ export * from './lessons.js';
 export * from './chat.js';
 export * from './homework.js';
 export * from './training.js';
+export * from './global-modals.js';
