@@ -138,4 +138,8 @@ export const PAGES: Record<RouteName, Page> = {
   HomeworkPrint: page(homework, (m) => m.HomeworkPrintPage),
   CuratorHomeworkQueue: page(homework, (m) => m.CuratorHomeworkQueuePage),
   CuratorHomeworkCheck: page(homework, (m) => m.CuratorHomeworkCheckPage),
+  StaffGlobalModals: page(
+    () => import('../../pages/staff-modals/staff-modals-page'),
+    (m) => m.StaffModalsPage,
+  ),
 };
