@@ -200,20 +200,21 @@ export const newPollVariantSchema = z.object({
   text: text(POLL_VARIANT_TEXT_MAX).min(1, { error: 'required' }),
   description: text(POLL_VARIANT_DESCRIPTION_MAX).default(''),
 });
-export const newPollSchema = z
-  .object({
-    type: z.enum(POLL_TYPES),
-    question: text(POLL_QUESTION_MAX).min(1, { error: 'required' }),
-    /** Choices of radio, checkbox and description polls; none for text and scale polls. */
-    variants: z.array(newPollVariantSchema).max(POLL_VARIANTS_MAX, { error: 'invalid' }).default([]),
-  })
-  .superRefine((poll, ctx) => {
-    const needsVariants = ['RADIO_POLL', 'CHECKBOX_POLL', 'DESCRIPTION_POLL'].includes(poll.type);
-    if (needsVariants && poll.variants.length < 2)
-      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'poll_variants_required' });
-    if (!needsVariants && poll.variants.length > 0)
-      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'invalid' });
-  });
+const newPollFields = z.object({
+  type: z.enum(POLL_TYPES),
+  question: text(POLL_QUESTION_MAX).min(1, { error: 'required' }),
+  /** Choices of radio, checkbox and description polls; none for text and scale polls. */
+  variants: z.array(newPollVariantSchema).max(POLL_VARIANTS_MAX, { error: 'invalid' }).default([]),
+});
+/** Radio, checkbox and description polls need two choices or more; text and scale polls take none. */
+function checkPollVariants(poll: z.output<typeof newPollFields>, ctx: z.RefinementCtx): void {
+  const needsVariants = ['RADIO_POLL', 'CHECKBOX_POLL', 'DESCRIPTION_POLL'].includes(poll.type);
+  if (needsVariants && poll.variants.length < 2)
+    ctx.addIssue({ code: 'custom', path: ['variants'], message: 'poll_variants_required' });
+  if (!needsVariants && poll.variants.length > 0)
+    ctx.addIssue({ code: 'custom', path: ['variants'], message: 'invalid' });
+}
+export const newPollSchema = newPollFields.superRefine(checkPollVariants);
 export type NewPoll = z.infer<typeof newPollSchema>;
 
 export const newModalSchema = z.object({
@@ -266,19 +267,19 @@ export const FEEDBACK_COMMENT_SCORE_LIMIT = 5;
 export const FEEDBACK_TEXT_MAX = 1000;
 export const FEEDBACK_REASONS = ['content', 'teacher', 'video', 'difficulty', 'interface', 'other'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
-export const feedbackSchema = z
-  .object({
-    score: z.number().int().min(FEEDBACK_SCORE_MIN).max(FEEDBACK_SCORE_MAX),
-    text: text(FEEDBACK_TEXT_MAX).default(''),
-    selectedReasons: z
-      .array(z.enum(FEEDBACK_REASONS))
-      .max(FEEDBACK_REASONS.length)
-      .default([])
-      .transform((r) => [...new Set(r)]),
-  })
-  .superRefine((f, ctx) => {
-    if (f.text && f.score > FEEDBACK_COMMENT_SCORE_LIMIT)
-      ctx.addIssue({ code: 'custom', path: ['text'], message: 'feedback_comment_not_allowed' });
-  });
+const feedbackFields = z.object({
+  score: z.number().int().min(FEEDBACK_SCORE_MIN).max(FEEDBACK_SCORE_MAX),
+  text: text(FEEDBACK_TEXT_MAX).default(''),
+  selectedReasons: z
+    .array(z.enum(FEEDBACK_REASONS))
+    .max(FEEDBACK_REASONS.length)
+    .default([])
+    .transform((r) => [...new Set(r)]),
+});
+function checkFeedbackComment(f: z.output<typeof feedbackFields>, ctx: z.RefinementCtx): void {
+  if (f.text && f.score > FEEDBACK_COMMENT_SCORE_LIMIT)
+    ctx.addIssue({ code: 'custom', path: ['text'], message: 'feedback_comment_not_allowed' });
+}
+export const feedbackSchema = feedbackFields.superRefine(checkFeedbackComment);
 export type Feedback = z.input<typeof feedbackSchema>;
 export const feedbackResponseSchema = z.object({ id: z.number().int(), detail: z.string() });
