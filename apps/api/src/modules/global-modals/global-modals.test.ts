@@ -324,3 +324,20 @@ describe('feedback', () => {
     ).toEqual(['score', 'text']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the calls with their wire (snake_case) fields', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    for (const path of [
+      '/api/v2/students/modals/',
+      '/api/v2/students/modals/{id}/',
+      '/api/v2/students/poll-answer/',
+      '/api/v2/students/feedback/',
+      '/api/v2/managers/modals/',
+      '/api/v2/managers/modals/{id}/',
+    ])
+      expect(Object.keys(doc.paths)).toContain(path);
+    expect(JSON.stringify(doc.paths['/api/v2/students/poll-answer/'])).toContain('polls_answers');
+  });
+});
