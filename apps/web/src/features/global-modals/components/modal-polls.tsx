@@ -42,7 +42,8 @@ export function ModalPolls({
       await answer.mutateAsync(modal.polls.map((p) => ({ modalId: modal.id, pollId: p.id, ...draftOf(p) })));
       notifySuccess(t('globalModals.poll.thanks'));
     } catch (error) {
-      notifyError(isApiError(error) ? error.message : t('common.error'));
+      // The server's detail when it gave one; a network failure gets the general error text.
+      notifyError((isApiError(error) && error.errors[0]?.detail) || t('common.error'));
     }
     onSent();
   };
