@@ -70,6 +70,7 @@ import {
 } from './modules/notifications/index.js';
 import { createReferralService, referralRoutes } from './modules/referral/index.js';
 import { cpaRoutes, createCpaService } from './modules/cpa/index.js';
+import { globalModalsArea } from './modules/global-modals/index.js';
 
 export interface AppOverrides {
   messenger?: Messenger;
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
       await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn })));
       await api.register(cpaRoutes(createCpaService({ db, limiter })));
+      await api.register(globalModalsArea(db, clock));
     },
     { prefix: '/api' },
   );

@@ -24,5 +24,6 @@ export * from './lesson-chat.js';
 export * from './homework.js';
 export * from './homework-messages.js';
 export * from './notifications.js';
+export * from './global-modals.js';
 export * from './training.js';
 export * from './referral.js';

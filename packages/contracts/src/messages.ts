@@ -6,6 +6,7 @@ import { TASKS_LIVES_MESSAGES } from './tasks-lives-messages.js';
 import { LESSONS_MESSAGES } from './lessons-messages.js';
 import { LESSON_CHAT_MESSAGES } from './lesson-chat-messages.js';
 import { HOMEWORK_MESSAGES } from './homework-messages.js';
+import { GLOBAL_MODALS_MESSAGES } from './global-modals.js';
 
 /**
  * Validation messages. Schemas carry the key; the API turns it into `detail` in the caller's
@@ -64,6 +65,7 @@ export const VALIDATION_MESSAGES = {
   ...LESSON_CHAT_MESSAGES,
   ...HOMEWORK_MESSAGES,
   ...REFERRAL_MESSAGES,
+  ...GLOBAL_MODALS_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 export type MessageLanguage = 'ru' | 'en';

@@ -10,6 +10,7 @@ import { studentArea } from './student-area.js';
 import { lessonsSeed } from './lessons.js';
 import { homeworkSeed } from './homework.js';
 import { training } from './training.js';
+import { globalModalsSeed } from './global-modals.js';
 
 export interface SeedContext {
   db: Db;
@@ -31,6 +32,7 @@ export const DEMO_STEPS: SeedStep[] = [
   lessonsSeed,
   homeworkSeed,
   training,
+  globalModalsSeed,
 ];
 
 /** Reference data every database needs (flag definitions per platform); idempotent. */

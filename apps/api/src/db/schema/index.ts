@@ -12,3 +12,4 @@ export * from './homework.js';
 export * from './training.js';
 export * from './notifications.js';
 export * from './referral.js';
+export * from './global-modals.js';

@@ -9,3 +9,4 @@ export {
 export { expireOverdueHomework } from './expiry.js';
 export { homeworkDeadlines, homeworkTimetableEntries, type HomeworkDeadline } from './deadlines.js';
 export { assertTransition, TransitionForbidden } from './rules.js';
+export { homeworkDoneEvents } from './done-events.js';

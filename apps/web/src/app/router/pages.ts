@@ -150,4 +150,8 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../../pages/referral-history/referral-history-page'),
     (m) => m.ReferralHistoryPage,
   ),
+  StaffGlobalModals: page(
+    () => import('../../pages/staff-modals/staff-modals-page'),
+    (m) => m.StaffModalsPage,
+  ),
 };

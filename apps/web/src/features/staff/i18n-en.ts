@@ -28,6 +28,7 @@ export const staffEn: Texts<typeof staffRu> = {
       clients: 'Students',
       homeworkBase: 'Homework library',
       chat: 'Chat',
+      globalModals: 'Modals and polls',
     },
     home: {
       greeting: 'Hello, {{name}}',

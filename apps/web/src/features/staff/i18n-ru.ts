@@ -23,6 +23,7 @@ export const staffRu = {
       clients: 'Ученики',
       homeworkBase: 'База домашних заданий',
       chat: 'Чат',
+      globalModals: 'Модальные окна и опросы',
     },
     home: {
       greeting: 'Здравствуйте, {{name}}',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@prepa/contracts';
 import { useFlag } from '../../features/flags';
+import { useModalAction } from '../../shared/lib/modal-action';
 import { ActivityWidget, CurrencyBar, DailyActions, IndividualTasks } from '../../features/gamification';
 import { Recommendations } from '../../features/goals';
 import { ResultsEntry } from '../../features/results';
@@ -78,6 +79,7 @@ function Banners() {
 export function StudentHome({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const activity = useFlag('student-activity');
+  useModalAction('MAIN');
   return (
     <Stack gap="md" data-testid="home-page" maw={820}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useModalAction } from '../../shared/lib/modal-action';
 import { idParamSchema } from '@prepa/contracts';
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
@@ -22,6 +23,7 @@ function useId(name: string): number | null {
 const notFound = <Navigate to={routePath('NotFound')} replace />;
 
 export function HomeworkListPage() {
+  useModalAction('HOMEWORK');
   return (
     <Stack maw={900}>
       <HomeworkList />

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth';
 import { guestCartHash, useCartLink } from '../../features/cart';
 import { PaymentByRequisites, PaymentScreen, PaymentSuccess } from '../../features/payment';
 import { routePath } from '../../shared/config/routes';
+import { useModalAction } from '../../shared/lib/modal-action';
 import RegistrationForm from '../auth/registration-form';
 import { registerShopTranslations } from '../../features/shop';
 
@@ -52,6 +53,7 @@ export function PaymentByRequisitesPage() {
 
 export function PaymentSuccessPage() {
   const { transactionUuid } = useParams();
+  useModalAction('PAYMENT');
   if (!transactionUuid) return <Navigate to={routePath('NotFound')} replace />;
   return <PaymentSuccess uuid={transactionUuid} />;
 }

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useModalAction } from '../../shared/lib/modal-action';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TimetableEntry } from '@prepa/contracts';
 import {
@@ -214,6 +215,7 @@ function WeekView({ monday, entries, today }: { monday: string; entries: Timetab
 /** `/schedule/{calendarParams*}/`: the student's lessons (and homework deadlines) by month, week or list. */
 export function SchedulePage() {
   const { t } = useTranslation();
+  useModalAction('TIMETABLE');
   const navigate = useNavigate();
   const { view, day } = useCalendarParams();
   const today = todayIn(PLATFORM_CONFIG.timezone);

@@ -322,6 +322,13 @@ export const ROUTES = {
     layout: 'main',
     title: 'referralPages.history',
   },
+  // Global modals and polls for managers (issue 10, spec 1 §4).
+  StaffGlobalModals: {
+    path: '/staff/modals',
+    roles: ['MANAGER_ROLE', 'HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE'],
+    layout: 'main',
+    title: 'pages.staffModals',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -23,6 +23,7 @@ export const en: Shape<typeof ru> = {
   },
   pages: {
     redirect: 'Taking you there…',
+    staffModals: 'Modals and polls',
     home: 'Home',
     profile: 'Profile',
     login: 'Log in',

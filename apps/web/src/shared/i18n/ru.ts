@@ -19,6 +19,7 @@ export const ru = {
   },
   pages: {
     redirect: 'Переходим…',
+    staffModals: 'Модальные окна и опросы',
     home: 'Главная',
     profile: 'Профиль',
     login: 'Вход',

@@ -4,6 +4,7 @@ import type { RouteName } from '../../../shared/config/routes';
 import { api } from '../../../shared/api';
 import { useCurrentUser } from '../../auth';
 import { useFlag, useFlagsStore } from '../../flags';
+import { GlobalModals } from '../../global-modals';
 import { StartupModals } from '../../modals';
 import { useProfile, useStatuses, useSystemModals } from '../../profile';
 import { decideStartupRedirect, ignoresOnboarding } from '../model/startup-redirect';
@@ -59,7 +60,13 @@ export function StudentStartup() {
       userId={user?.id}
       hints={
         !ignored && !waiting
-          ? ({ onOpenChange }) => <OnboardingTooltips onOpenChange={onOpenChange} />
+          ? ({ onOpenChange }) => (
+              // Global modals only where and while no start-up modal is (spec 1 §4); hints wait for them.
+              <GlobalModals
+                onOpenChange={onOpenChange}
+                fallback={<OnboardingTooltips onOpenChange={onOpenChange} />}
+              />
+            )
           : undefined
       }
     />

@@ -4,6 +4,7 @@ import {
   IconChecklist,
   IconHome,
   IconMessages,
+  IconMessageQuestion,
   IconNotebook,
   IconReceipt,
   IconUsers,
@@ -28,6 +29,7 @@ const ICONS: Record<string, ReactNode> = {
   clients: <IconUsers size={20} />,
   homeworkBase: <IconNotebook size={20} />,
   chat: <IconMessages size={20} />,
+  globalModals: <IconMessageQuestion size={20} />,
 };
 
 /** The sidebar of a staff member: their home, what exists today, and what is coming (no student items). */

@@ -1,4 +1,9 @@
-import { INVOICE_MANAGER_ROLES, type Role } from '@prepa/contracts';
+import {
+  GLOBAL_MODAL_MANAGER_ROLES,
+  INVOICE_MANAGER_ROLES,
+  type Role,
+  type UserRole,
+} from '@prepa/contracts';
 
 /** Which staff home a signed-in role gets; null for students and guests. */
 export type StaffKind = 'manager' | 'curator' | 'teacher' | 'tutor' | 'moderator';
@@ -42,6 +47,9 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
     case 'manager':
       return [
         ...(canManageInvoices(role) ? [{ key: 'invoices', anchor: 'invoices' }] : []),
+        ...(GLOBAL_MODAL_MANAGER_ROLES.includes(role as UserRole)
+          ? [{ key: 'globalModals', path: '/staff/modals' }]
+          : []),
         { key: 'customers' },
         { key: 'schedule' },
       ];

@@ -1,0 +1,8 @@
+import { registerGlobalModalsTexts } from './i18n/register';
+
+registerGlobalModalsTexts();
+
+export { GlobalModals } from './components/global-modals';
+export { FeedbackForm } from './components/feedback-form';
+export { ManagerModals } from './components/manager-modals';
+export { useModalQueue } from './model/queue-store';

@@ -1,0 +1,11 @@
+import { Stack } from '@mantine/core';
+import { ManagerModals } from '../../features/global-modals';
+
+/** /staff/modals (StaffGlobalModals): the managers' global modals and polls. */
+export function StaffModalsPage() {
+  return (
+    <Stack gap="md" maw={820} data-testid="staff-modals-page">
+      <ManagerModals />
+    </Stack>
+  );
+}

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema, int4Schema } from './ids.js';
+import { PLATFORMS } from './platform.js';
+import type { UserRole } from './roles.js';
+
+/**
+ * Global modals and polls (spec 1 §3 "Student modal", "Poll", §4 "Global modals", §7).
+ * Managers write them; a student sees the active ones of their platform for an action the SPA fires,
+ * each until they have viewed it once.
+ */
+export const MODAL_ACTIONS = [
+  'OPEN',
+  'PAYMENT',
+  'LESSON_DONE',
+  'HOMEWORK_DONE',
+  'PROMOCODE',
+  'SHOP',
+  'MAIN',
+  'TIMETABLE',
+  'HOMEWORK',
+  'ACHIEVEMENT',
+  'MY_PRODUCT',
+  'LESSON',
+  'LANGUAGE',
+] as const;
+export type ModalAction = (typeof MODAL_ACTIONS)[number];
+
+/** Actions fired by an event the server records (a lesson watched, a homework checked): one showing per event. */
+export const EVENT_MODAL_ACTIONS = ['LESSON_DONE', 'HOMEWORK_DONE'] as const satisfies readonly ModalAction[];
+export function isEventModalAction(action: ModalAction): boolean {
+  return (EVENT_MODAL_ACTIONS as readonly ModalAction[]).includes(action);
+}
+
+export const MODAL_SHOW_STYLES = ['FULL', 'CORNER'] as const;
+export type ModalShowStyle = (typeof MODAL_SHOW_STYLES)[number];
+
+export const POLL_TYPES = [
+  'TEXT_POLL',
+  'RADIO_POLL',
+  'CHECKBOX_POLL',
+  'DESCRIPTION_POLL',
+  'SCALE_POLL',
+] as const;
+export type PollType = (typeof POLL_TYPES)[number];
+
+/** A scale poll's choices are the scores 0..10; its variants are created with it, one per score. */
+export const SCALE_MIN = 0;
+export const SCALE_MAX = 10;
+/** Spec 1 §9: up to 6 "what you especially didn't like", 7–9 "what we can improve", above 9 "what you liked". */
+export type ScaleBand = 'disliked' | 'improve' | 'liked';
+export function scaleBand(score: number): ScaleBand {
+  if (score <= 6) return 'disliked';
+  if (score <= 9) return 'improve';
+  return 'liked';
+}
+/** Poll tiles turn compact below this width (spec 1 §9), in a full modal and in a corner one. */
+export const POLL_COMPACT_WIDTH = 354;
+export const POLL_COMPACT_WIDTH_CORNER = 450;
+
+export const MODAL_TITLE_MAX = 200;
+export const MODAL_TEXT_MAX = 5000;
+export const MODAL_URL_MAX = 1000;
+export const MODAL_BUTTON_TEXT_MAX = 60;
+export const POLL_QUESTION_MAX = 500;
+export const POLL_VARIANT_TEXT_MAX = 200;
+export const POLL_VARIANT_DESCRIPTION_MAX = 500;
+export const POLL_VARIANTS_MAX = 20;
+export const POLLS_PER_MODAL_MAX = 5;
+export const POLL_TEXT_FEEDBACK_MAX = 1000;
+
+const text = (max: number) => z.string().trim().max(max, { error: 'max_length' });
+const httpUrl = z
+  .string()
+  .trim()
+  .max(MODAL_URL_MAX, { error: 'max_length' })
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { error: 'invalid' });
+
+export const pollVariantSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  description: z.string(),
+});
+export type PollVariant = z.infer<typeof pollVariantSchema>;
+
+export const pollSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(POLL_TYPES),
+  question: z.string(),
+  variants: z.array(pollVariantSchema),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+/** One modal as a student receives it. `itemId` is the event's item (lesson, submission) or the modal's target. */
+export const studentModalSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(MODAL_ACTIONS),
+  showStyle: z.enum(MODAL_SHOW_STYLES),
+  title: z.string(),
+  showTitle: z.boolean(),
+  textContent: z.string(),
+  image: z.string().nullable(),
+  video: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  canSkip: z.boolean(),
+  isActive: z.boolean(),
+  itemId: z.number().int().nullable(),
+  polls: z.array(pollSchema),
+});
+export type StudentModal = z.infer<typeof studentModalSchema>;
+
+export const studentModalsResponseSchema = z.object({
+  modals: z.array(studentModalSchema),
+  /** The latest change among the modals the student may see (ISO), or null when there are none. */
+  updateTime: z.string().nullable(),
+});
+export type StudentModalsResponse = z.infer<typeof studentModalsResponseSchema>;
+
+/** GET /v2/students/modals/ filters (spec 1 §7: showStyle, action, lastUpdate, itemId). */
+export const studentModalsQuerySchema = z.object({
+  showStyle: z.enum(MODAL_SHOW_STYLES).optional(),
+  action: z.enum(MODAL_ACTIONS).optional(),
+  /** Only modals changed after this instant. */
+  lastUpdate: z.iso.datetime({ offset: true }).optional(),
+  itemId: idParamSchema.optional(),
+});
+export type StudentModalsQuery = z.infer<typeof studentModalsQuerySchema>;
+
+/** POST /v2/students/modals/{id}/: for an event action, the event's item the showing was about. */
+export const modalViewSchema = z.object({ itemId: idSchema.optional() }).nullish();
+export const modalViewResponseSchema = z.object({ id: z.number().int(), viewedAt: z.string() });
+
+export const pollAnswerSchema = z.object({
+  modalId: idSchema,
+  pollId: idSchema,
+  pollAnswers: z.array(idSchema).max(POLL_VARIANTS_MAX, { error: 'invalid' }).default([]),
+  textFeedback: text(POLL_TEXT_FEEDBACK_MAX).default(''),
+});
+export type PollAnswer = z.infer<typeof pollAnswerSchema>;
+export const pollAnswersSchema = z.object({
+  pollsAnswers: z
+    .array(pollAnswerSchema)
+    .min(1, { error: 'required' })
+    .max(POLLS_PER_MODAL_MAX * 4),
+});
+export type PollAnswers = z.infer<typeof pollAnswersSchema>;
+export const pollAnswersResponseSchema = z.object({
+  /** Polls answered by this request or earlier (a repeated answer changes nothing). */
+  answered: z.array(z.number().int()),
+});
+
+/**
+ * The send rule of a poll type (spec 1 §4), shared by the SPA's send button and the API: checkbox and
+ * description polls need at least one answer, radio and scale polls exactly one choice, text polls text.
+ * Returns the error code, or null when the answer may be sent.
+ */
+export function pollAnswerProblem(
+  type: PollType,
+  answer: { pollAnswers: readonly number[]; textFeedback: string },
+): 'poll_answer_required' | 'poll_text_required' | 'poll_single_choice' | null {
+  const chosen = new Set(answer.pollAnswers).size;
+  switch (type) {
+    case 'TEXT_POLL':
+      return answer.textFeedback.trim() ? null : 'poll_text_required';
+    case 'CHECKBOX_POLL':
+    case 'DESCRIPTION_POLL':
+      return chosen >= 1 ? null : 'poll_answer_required';
+    case 'RADIO_POLL':
+    case 'SCALE_POLL':
+      if (chosen === 0) return 'poll_answer_required';
+      return chosen === 1 ? null : 'poll_single_choice';
+  }
+}
+
+export const GLOBAL_MODALS_MESSAGES = {
+  poll_answer_required: { ru: 'Выберите ответ', en: 'Choose an answer' },
+  poll_text_required: { ru: 'Напишите ответ', en: 'Write an answer' },
+  poll_single_choice: { ru: 'Выберите один ответ', en: 'Choose one answer' },
+  poll_variant_unknown: { ru: 'Такого варианта нет в опросе', en: 'The poll has no such answer' },
+  poll_variants_required: {
+    ru: 'Добавьте хотя бы два варианта ответа',
+    en: 'Add at least two answers',
+  },
+  thanks_for_answer: { ru: 'Спасибо за ответ!', en: 'Thanks for the answer!' },
+  modal_not_found: { ru: 'Модальное окно не найдено', en: 'Modal not found' },
+  poll_not_found: { ru: 'Опрос не найден', en: 'Poll not found' },
+  feedback_comment_not_allowed: {
+    ru: 'Комментарий к такой оценке не оставляют',
+    en: 'A comment is not taken with this score',
+  },
+} as const;
+
+// Managers (MANAGER_ROLE): create, list and deactivate modals with their polls.
+export const GLOBAL_MODAL_MANAGER_ROLES: readonly UserRole[] = [
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+];
+export const newPollVariantSchema = z.object({
+  text: text(POLL_VARIANT_TEXT_MAX).min(1, { error: 'required' }),
+  description: text(POLL_VARIANT_DESCRIPTION_MAX).default(''),
+});
+const newPollFields = z.object({
+  type: z.enum(POLL_TYPES),
+  question: text(POLL_QUESTION_MAX).min(1, { error: 'required' }),
+  /** Choices of radio, checkbox and description polls; none for text and scale polls. */
+  variants: z.array(newPollVariantSchema).max(POLL_VARIANTS_MAX, { error: 'invalid' }).default([]),
+});
+/** Radio, checkbox and description polls need two choices or more; text and scale polls take none. */
+function checkPollVariants(poll: z.output<typeof newPollFields>, ctx: z.RefinementCtx): void {
+  const needsVariants = ['RADIO_POLL', 'CHECKBOX_POLL', 'DESCRIPTION_POLL'].includes(poll.type);
+  if (needsVariants && poll.variants.length < 2)
+    ctx.addIssue({ code: 'custom', path: ['variants'], message: 'poll_variants_required' });
+  if (!needsVariants && poll.variants.length > 0)
+    ctx.addIssue({ code: 'custom', path: ['variants'], message: 'invalid' });
+}
+export const newPollSchema = newPollFields.superRefine(checkPollVariants);
+export type NewPoll = z.infer<typeof newPollSchema>;
+
+export const newModalSchema = z.object({
+  action: z.enum(MODAL_ACTIONS),
+  showStyle: z.enum(MODAL_SHOW_STYLES).default('FULL'),
+  title: text(MODAL_TITLE_MAX).min(1, { error: 'required' }),
+  showTitle: z.boolean().default(true),
+  textContent: text(MODAL_TEXT_MAX).default(''),
+  image: httpUrl.nullable().default(null),
+  video: httpUrl.nullable().default(null),
+  redirectUrl: httpUrl.nullable().default(null),
+  buttonText: text(MODAL_BUTTON_TEXT_MAX).nullable().default(null),
+  canSkip: z.boolean().default(true),
+  /** Only the students of this platform; null for every platform. */
+  platform: z.enum(PLATFORMS).nullable().default(null),
+  /** Only these students (a targeted survey); null for every student of the platform. */
+  studentIds: z.array(idSchema).min(1, { error: 'required' }).max(1000).nullable().default(null),
+  /** Only when the action fires for this item (a product of MY_PRODUCT, a lesson of LESSON…). */
+  itemId: idSchema.nullable().default(null),
+  /** Place within the action's sequence (ascending, then by id). */
+  order: int4Schema.max(10_000).default(0),
+  polls: z.array(newPollSchema).max(POLLS_PER_MODAL_MAX, { error: 'invalid' }).default([]),
+});
+export type NewModal = z.input<typeof newModalSchema>;
+export type NewModalData = z.output<typeof newModalSchema>;
+
+export const managerPollSchema = pollSchema.extend({ answersCount: z.number().int() });
+export const managerModalSchema = studentModalSchema.omit({ polls: true }).extend({
+  platform: z.enum(PLATFORMS).nullable(),
+  studentIds: z.array(z.number().int()).nullable(),
+  order: z.number().int(),
+  viewsCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  polls: z.array(managerPollSchema),
+});
+export type ManagerModal = z.infer<typeof managerModalSchema>;
+export const managerModalsResponseSchema = z.object({
+  count: z.number().int(),
+  results: z.array(managerModalSchema),
+});
+export type ManagerModalsResponse = z.infer<typeof managerModalsResponseSchema>;
+export const modalActivitySchema = z.object({ isActive: z.boolean() });
+
+// Feedback (spec 1 §3 "Feedback", §4, §5): an emoji score 1..5, reasons, and a comment at or below a limit.
+export const FEEDBACK_SCORE_MIN = 1;
+export const FEEDBACK_SCORE_MAX = 5;
+/** The comment box shows only at or below this score (spec 1 §5, default 5). */
+export const FEEDBACK_COMMENT_SCORE_LIMIT = 5;
+export const FEEDBACK_TEXT_MAX = 1000;
+export const FEEDBACK_REASONS = ['content', 'teacher', 'video', 'difficulty', 'interface', 'other'] as const;
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+const feedbackFields = z.object({
+  score: z.number().int().min(FEEDBACK_SCORE_MIN).max(FEEDBACK_SCORE_MAX),
+  text: text(FEEDBACK_TEXT_MAX).default(''),
+  selectedReasons: z
+    .array(z.enum(FEEDBACK_REASONS))
+    .max(FEEDBACK_REASONS.length)
+    .default([])
+    .transform((r) => [...new Set(r)]),
+});
+function checkFeedbackComment(f: z.output<typeof feedbackFields>, ctx: z.RefinementCtx): void {
+  if (f.text && f.score > FEEDBACK_COMMENT_SCORE_LIMIT)
+    ctx.addIssue({ code: 'custom', path: ['text'], message: 'feedback_comment_not_allowed' });
+}
+export const feedbackSchema = feedbackFields.superRefine(checkFeedbackComment);
+export type Feedback = z.input<typeof feedbackSchema>;
+export const feedbackResponseSchema = z.object({ id: z.number().int(), detail: z.string() });
