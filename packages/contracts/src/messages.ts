@@ -6,7 +6,7 @@ import { TASKS_LIVES_MESSAGES } from './tasks-lives-messages.js';
 import { LESSONS_MESSAGES } from './lessons-messages.js';
 import { LESSON_CHAT_MESSAGES } from './lesson-chat-messages.js';
 import { HOMEWORK_MESSAGES } from './homework-messages.js';
-import { GLOBAL_MODALS_MESSAGES } from './global-modals.js';
+import { GLOBAL_MODALS_MESSAGES } from './global-modals-messages.js';
 
 /**
  * Validation messages. Schemas carry the key; the API turns it into `detail` in the caller's
