@@ -16,6 +16,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useModalAction } from '../../shared/lib/modal-action';
+
 import { LevelSelectionDialog } from '../../features/level-tests';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
@@ -168,6 +170,8 @@ export function LessonModulesPage() {
   const { t } = useTranslation();
   const productTypeId = numberParam(useParams().productTypeId);
   const modules = useModules(productTypeId);
+  // "My product": the course a student owns (spec 1 §4 global modal actions).
+  useModalAction('MY_PRODUCT', productTypeId || undefined);
   return (
     <Stack gap="md" data-testid="modules-page">
       <Loaded query={modules}>
@@ -264,7 +268,9 @@ export function ModuleLessonsPage() {
 
 /** /lesson/:lessonId */
 export function LessonPage() {
-  const lesson = useLesson(numberParam(useParams().lessonId));
+  const lessonId = numberParam(useParams().lessonId);
+  const lesson = useLesson(lessonId);
+  useModalAction('LESSON', lessonId || undefined);
   return (
     <Loaded query={lesson}>
       {(data) => (

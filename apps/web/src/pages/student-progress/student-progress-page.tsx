@@ -1,3 +1,4 @@
+import { useModalAction } from '../../shared/lib/modal-action';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,6 +26,7 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
  * balance history, the financial report and the lives. A tab's data loads when the tab is opened.
  */
 export function StudentProgressPage() {
+  useModalAction('ACHIEVEMENT');
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');

@@ -1,3 +1,4 @@
+import { triggerModalAction } from '../../../shared/lib/modal-action';
 import { ActionIcon, Button, Divider, List, Modal, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +19,10 @@ export function PromoForm() {
     const value = code.trim();
     if (!value) return;
     activate.mutate(value, {
-      onSuccess: () => setCode(''),
+      onSuccess: () => {
+        setCode('');
+        triggerModalAction('PROMOCODE');
+      },
       onError: (e) => {
         const f = promoFieldError(e);
         setError('key' in f ? t(f.key) : f.text);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage, setUiLanguage, type UiLanguage } from '../../../shared/i18n';
+import { triggerModalAction } from '../../../shared/lib/modal-action';
 import { notifyError } from '../../../shared/lib/notify';
 import { useCurrentUser } from '../../auth';
 import { useUpdateProfile } from '../api/update-profile';
@@ -22,6 +23,7 @@ export function useChangeLanguage() {
       }
     }
     await setUiLanguage(next);
+    triggerModalAction('LANGUAGE');
   };
 
   return { current, change, pending: update.isPending };
