@@ -176,6 +176,13 @@ export async function grantTransaction(tx: Db, transactionId: number, source: So
       reason: 'REFERRAL',
       eventKey: `referral:${t.uuid}`,
     });
+    await writeNotification(tx, {
+      userId: t.referrerUserId,
+      type: 'referral_bonus',
+      params: { amount: REFERRAL_BONUS },
+      key: `referral_bonus:${t.uuid}`,
+      at: paidAt,
+    });
   }
 
   if (t.cartId !== null) {

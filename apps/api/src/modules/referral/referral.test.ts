@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_BONUS } from '@prepa/contracts';
 import {
@@ -8,7 +8,7 @@ import {
   signSandbox,
 } from '../../adapters/payments/index.js';
 import { getOrCreateSecret } from '../../db/secrets.js';
-import { cpaMarkers } from '../../db/schema/index.js';
+import { cpaMarkers, notifications } from '../../db/schema/index.js';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 
@@ -123,6 +123,12 @@ describe('referral programme', () => {
     expect((await call('GET', '/api/v2/students/referral/history/', friend.access)).json().results).toEqual(
       [],
     );
+    // The referrer is told once, however often the payment was reported.
+    const told = await t.app.prepa.db
+      .select({ type: notifications.type, params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ref.id), eq(notifications.type, 'referral_bonus')));
+    expect(told).toEqual([{ type: 'referral_bonus', params: { amount: REFERRAL_BONUS } }]);
   });
 
   it('withdraws inside the balance, once per request id; staff see the request', async () => {
