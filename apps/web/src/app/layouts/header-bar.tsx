@@ -27,8 +27,8 @@ export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNo
       {/* At 360 px every pixel counts: the right group never shrinks, so the profile button stays whole. */}
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <ShopHeaderSlot />
-        {/* A signed-in user on a phone switches language in the profile menu: the bell needs the room. */}
-        {user ? (
+        {/* A student on a phone switches language in the profile menu: the bell needs the room. */}
+        {user?.role === 'STUDENT_ROLE' ? (
           <Box visibleFrom="xs">
             <LanguageSelect />
           </Box>
