@@ -13,8 +13,6 @@ const STUDENT = 'homework-student@example.com';
 const TITLE = 'Самостоятельная работа: уравнения и отбор корней';
 
 test.describe.configure({ mode: 'serial' });
-// Not yet green: under a loaded machine /homework/list sometimes stays on the route loader past the 10 s
-// expectation (seen in 2 of 3 runs, once it rendered and axe ran). To be investigated by the integrator.
 
 async function signInAs(page: Page, email: string) {
   await page.goto('/auth/login');

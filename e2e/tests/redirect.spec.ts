@@ -7,6 +7,8 @@ import { expectAccessible } from './support';
 test('a notification link opens its screen; a broken one says so and goes Home keeping the other query', async ({
   page,
 }) => {
+  // Three screens, each checked by axe after the start-up dialogs: more than a minute on a loaded machine.
+  test.setTimeout(120_000);
   await signIn(page, 'student@example.com', 'demo1234');
 
   await page.goto('/redirect?type=homework_not_started&itemId=1');
