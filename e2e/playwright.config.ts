@@ -44,7 +44,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // CI's two cores run two servers, two browsers and PostgreSQL: a journey that takes 40 s alone can take 70.
+  timeout: process.env.CI ? 120_000 : 60_000,
   // CI runs two servers, two browsers and PostgreSQL on two cores: a first visit to a page (its chunk, its
   // queries) has been seen to take 12 s there, which is load, not a defect.
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
