@@ -27,14 +27,7 @@ export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNo
       {/* At 360 px every pixel counts: the right group never shrinks, so the profile button stays whole. */}
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <ShopHeaderSlot />
-        {/* A student on a phone switches language in the profile menu: the bell needs the room. */}
-        {user?.role === 'STUDENT_ROLE' ? (
-          <Box visibleFrom="xs">
-            <LanguageSelect />
-          </Box>
-        ) : (
-          <LanguageSelect />
-        )}
+        <LanguageSelect />
         <SupportMenu />
         <StudentNotificationsSlot />
         {user ? (

@@ -30,6 +30,7 @@ import {
   type Notification,
   type NotificationGroup,
 } from '@prepa/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -125,6 +126,8 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const [settings, setSettings] = useState(false);
   const badge = badgeText(feed.unreadCount, NOTIFICATION_BADGE_MAX);
+  // Below Mantine's xs breakpoint the header is 360 px wide: a smaller bell keeps the profile button whole.
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
   const go = (to: string) => {
     setOpened(false);
     void navigate(to);
@@ -143,7 +146,7 @@ export function NotificationBell() {
           <Popover.Target>
             <ActionIcon
               variant="subtle"
-              size={44}
+              size={compact ? 36 : 44}
               radius="xl"
               color="gray"
               onClick={() => setOpened((o) => !o)}

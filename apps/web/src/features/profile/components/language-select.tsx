@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGES } from '../../../shared/i18n';
 import { useSiteLanguages } from '../api/site-languages';
@@ -12,6 +13,7 @@ export function LanguageSelect() {
   const { current, change, pending } = useChangeLanguage();
   const { data } = useSiteLanguages();
   const titles = new Map(data?.results.map((l) => [l.code, l.title]));
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
 
   return (
     <NativeSelect
@@ -23,7 +25,11 @@ export function LanguageSelect() {
       onChange={(e) => void change(e.currentTarget.value)}
       data={UI_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
       title={titles.get(current) ?? FALLBACK_TITLES[current]}
-      w={68}
+      w={compact ? 52 : 68}
+      // On a 360 px phone the select drops its chevron (it still opens the native list) to leave room.
+      {...(compact
+        ? { rightSection: <span />, rightSectionWidth: 0, styles: { input: { paddingInline: 10 } } }
+        : {})}
       size="md"
     />
   );
