@@ -25,10 +25,10 @@ export function LanguageSelect() {
       onChange={(e) => void change(e.currentTarget.value)}
       data={UI_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
       title={titles.get(current) ?? FALLBACK_TITLES[current]}
-      w={compact ? 52 : 68}
+      w={compact ? 48 : 68}
       // On a 360 px phone the select drops its chevron (it still opens the native list) to leave room.
       {...(compact
-        ? { rightSection: <span />, rightSectionWidth: 0, styles: { input: { paddingInline: 10 } } }
+        ? { rightSection: <span />, rightSectionWidth: 0, styles: { input: { paddingInline: 8 } } }
         : {})}
       size="md"
     />

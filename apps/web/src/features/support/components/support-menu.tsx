@@ -7,7 +7,6 @@ import {
   IconMail,
   IconPhone,
 } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSupportContacts } from '../api/support';
@@ -59,14 +58,12 @@ export function SupportContactList() {
 export function SupportMenu() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  // Below Mantine's xs breakpoint (a 360 px phone) the header's buttons shrink so the profile button fits.
-  const compact = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Popover opened={opened} onChange={setOpened} width={280} position="bottom-end" withArrow trapFocus>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
-          size={compact ? 36 : 44}
+          size={44}
           aria-label={t('support.button')}
           aria-expanded={opened}
           aria-haspopup="dialog"
