@@ -3,6 +3,7 @@ export {
   daysBetween,
   isValidTimeZone,
   localDateIn,
+  localTimeIn,
   systemClock,
   weekdayIndex,
   zoneOf,

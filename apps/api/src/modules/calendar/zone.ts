@@ -46,3 +46,13 @@ export async function zoneOf(db: Db, userId: number): Promise<string> {
   if (row?.timeZone) return row.timeZone;
   return platformConfig((row?.platform ?? 'RU') as Platform).timezone;
 }
+
+/** The wall-clock time (`HH:MM`, 24 h) of an instant in a zone. */
+export function localTimeIn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}

@@ -11,22 +11,25 @@ export {
 } from './maintenance.js';
 
 /**
- * Runs the maintenance jobs every `intervalMs` (0 turns them off) once the server is ready, never two at
- * once in this process, and stops on close. Several instances may run them: every change is a locked,
- * conditional update.
+ * Runs `run` every `intervalMs` (0 turns it off) once the server is ready, never two at once in this
+ * process, and waits for a running one on close. A report with any non-zero figure is logged.
  */
-export function scheduleMaintenance(app: FastifyInstance, db: Db, intervalMs: number): void {
+function schedulePeriodic(
+  app: FastifyInstance,
+  name: string,
+  intervalMs: number,
+  run: (now: Date) => Promise<Record<string, number>>,
+): void {
   if (intervalMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
-    running = runMaintenance(db, new Date())
+    running = run(new Date())
       .then((report) => {
-        if (report.cancelledPayments || report.expiredSubscriptions || report.expiredHomework)
-          app.log.info({ report }, 'maintenance');
+        if (Object.values(report).some((n) => n > 0)) app.log.info({ report }, name);
       })
-      .catch((err: unknown) => app.log.error({ err }, 'maintenance failed'))
+      .catch((err: unknown) => app.log.error({ err }, `${name} failed`))
       .finally(() => {
         running = undefined;
       });
@@ -42,31 +45,16 @@ export function scheduleMaintenance(app: FastifyInstance, db: Db, intervalMs: nu
 }
 
 /**
- * Runs the scheduled notification jobs (lesson reminders, products ending, engagement reminders) every
- * `intervalMs` (0 turns them off). Every instance ticks; each job's time slot is claimed in `job_runs`, so
- * one instance runs it.
+ * The maintenance jobs. Several instances may run them: every change is a locked, conditional update.
+ */
+export function scheduleMaintenance(app: FastifyInstance, db: Db, intervalMs: number): void {
+  schedulePeriodic(app, 'maintenance', intervalMs, async (now) => ({ ...(await runMaintenance(db, now)) }));
+}
+
+/**
+ * The scheduled notification jobs (lesson reminders, products ending, engagement reminders). Every
+ * instance ticks; each job's time slot is claimed in `job_runs`, so one instance runs it.
  */
 export function scheduleNotificationJobs(app: FastifyInstance, db: Db, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runNotificationJobs(db, new Date(), app.log)
-      .then((report) => {
-        if (Object.values(report).some((n) => n > 0)) app.log.info({ report }, 'notification jobs');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'notification jobs failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  schedulePeriodic(app, 'notification jobs', intervalMs, (now) => runNotificationJobs(db, now, app.log));
 }

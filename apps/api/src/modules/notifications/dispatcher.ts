@@ -5,7 +5,7 @@ import type { Messenger } from '../../adapters/messenger.js';
 import type { Db } from '../../db/client.js';
 import { notifications, users, webPushSubscriptions } from '../../db/schema/index.js';
 import type { Bus } from '../../realtime/index.js';
-import { zoneOf } from '../calendar/index.js';
+import { localTimeIn, zoneOf } from '../calendar/index.js';
 import { buttonUrlOf, settingsOf, unreadCounts, type NotificationRow } from './service.js';
 import { renderNotificationText } from './texts.js';
 import type { PushSender } from './web-push.js';
@@ -29,15 +29,6 @@ export interface DispatchDeps {
 }
 
 const BATCH = 100;
-
-function localTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-}
 
 /**
  * Delivers notifications stored since the last run: claims up to BATCH undelivered rows (FOR UPDATE SKIP
@@ -87,7 +78,7 @@ async function deliverOutside(deps: DispatchDeps, row: NotificationRow, now: Dat
   const settings = await settingsOf(db, row.userId);
   const channels = settings.groups[notificationGroupOf(row.type)];
   if (!channels.webPush && !channels.email) return;
-  if (isQuietTime(settings.quietHours, localTime(now, await zoneOf(db, row.userId)))) return;
+  if (isQuietTime(settings.quietHours, localTimeIn(now, await zoneOf(db, row.userId)))) return;
   const [user] = await db
     .select({ email: users.email, language: users.language })
     .from(users)

@@ -13,7 +13,7 @@ import {
   sysCourseTypes,
   users,
 } from '../../db/schema/index.js';
-import { zoneOf } from '../calendar/index.js';
+import { localTimeIn, zoneOf } from '../calendar/index.js';
 import { writeNotification } from './service.js';
 
 /**
@@ -40,11 +40,6 @@ export const LESSON_REMINDERS = [
 ] as const;
 /** A product whose access ends within this time is announced once. */
 export const PRODUCT_ENDING_NOTICE_MS = 3 * 24 * 60 * MINUTE;
-
-const timeIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
 
 /** Students enrolled in a product type at `at`: an enrolment running then, or an ACTIVE subscription (the reverse of shop's `ownership`). */
 export async function enrolledStudents(
@@ -101,7 +96,7 @@ export async function lessonReminders(db: Db, now: Date): Promise<number> {
     const window = LESSON_REMINDERS.find((w) => left > w.from && left <= w.to);
     if (!window) continue;
     for (const { userId } of await enrolledStudents(db, [lesson.productTypeId], lesson.startsAt)) {
-      const time = timeIn(lesson.startsAt, await zoneOf(db, userId));
+      const time = localTimeIn(lesson.startsAt, await zoneOf(db, userId));
       const stored = await writeNotification(db, {
         userId,
         type: window.type,
