@@ -2,17 +2,22 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { start } from './app/start';
+import { tokenStore } from './shared/api/tokens';
 
-start();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Someone signed out opening the login page gets the login card alone (decision 003: the page is
+ * usable after little JavaScript); everything else starts the whole app.
+ */
+function isFirstLoginVisit(): boolean {
+  const { pathname, search } = window.location;
+  if (pathname !== '/auth/login' && pathname !== '/auth/login/') return false;
+  const query = new URLSearchParams(search);
+  const carriesSession = ['code', 'accessToken', 'refreshToken'].some((key) => query.has(key));
+  return !carriesSession && !tokenStore.access() && !tokenStore.refresh();
+}
+
+if (isFirstLoginVisit()) void import('./app/login-first').then((m) => m.renderLoginFirst(container));
+else void import('./app/boot').then((m) => m.bootApp(container));

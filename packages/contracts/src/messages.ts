@@ -1,7 +1,7 @@
 import { SHOP_MESSAGES } from './shop-messages.js';
 import { STUDENT_MESSAGES } from './student-messages.js';
 import { REFERRAL_MESSAGES } from './referral-messages.js';
-import { RESULTS_MESSAGES } from './results.js';
+import { RESULTS_MESSAGES } from './results-messages.js';
 import { TASKS_LIVES_MESSAGES } from './tasks-lives-messages.js';
 import { LESSONS_MESSAGES } from './lessons-messages.js';
 import { LESSON_CHAT_MESSAGES } from './lesson-chat-messages.js';

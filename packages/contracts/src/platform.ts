@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const PLATFORMS = ['RU', 'KZ', 'ONE', 'ACADEMY'] as const;
-export const platformSchema = z.enum(PLATFORMS);
-export type Platform = z.infer<typeof platformSchema>;
+export type Platform = (typeof PLATFORMS)[number];
 export const DEFAULT_PLATFORM: Platform = 'RU';
 export const PLATFORM_HEADER = 'x-platform';
 
@@ -105,6 +102,6 @@ export function hasGate(platform: Platform, gate: RegionalGate): boolean {
 
 /** Parses an X-Platform header value; anything unknown falls back to the default platform. */
 export function parsePlatform(value: unknown): Platform {
-  const parsed = platformSchema.safeParse(typeof value === 'string' ? value.toUpperCase() : value);
-  return parsed.success ? parsed.data : DEFAULT_PLATFORM;
+  const upper = typeof value === 'string' ? value.toUpperCase() : value;
+  return PLATFORMS.find((platform) => platform === upper) ?? DEFAULT_PLATFORM;
 }

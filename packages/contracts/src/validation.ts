@@ -7,22 +7,17 @@ import {
   PASSWORD_MAX,
   REGISTRATION_PASSWORD_MAX,
   REGISTRATION_PASSWORD_MIN,
-  SMS_CODE_LENGTH,
   USERNAME_MAX,
-  USERNAME_MIN,
 } from './constants.js';
+import {
+  EMAIL_PATTERN,
+  NAME_PART_PATTERN,
+  NAME_PART_PATTERN_KZ,
+  PASSWORD_PATTERN,
+  SMS_CODE_PATTERN,
+  TELEGRAM_PATTERN,
+} from './patterns.js';
 import { isValidPhone, normalizePhone, type PhoneCountry } from './phone.js';
-
-/** Local part, @, a domain with letters and a suffix of 2+ letters, or an IP literal. */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
-/** Latin and Cyrillic letters, digits and @,!#$%&'*+-/=?^_`{|}~ */
-export const PASSWORD_PATTERN = /^[A-Za-zА-Яа-яЁё0-9@,!#$%&'*+\-/=?^_`{|}~]*$/;
-export const NAME_PART_PATTERN = /^[А-Яа-яЁё-]+$/;
-/** The Kazakh variant adds the letters of the Kazakh alphabet. */
-export const NAME_PART_PATTERN_KZ = /^[А-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі-]+$/;
-export const TELEGRAM_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_]{${USERNAME_MIN - 1},${USERNAME_MAX - 1}}$`);
-export const SMS_CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 const required = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'max_length' });
@@ -79,7 +74,3 @@ export const telegramSchema = z
   .regex(TELEGRAM_PATTERN, { error: 'telegram_invalid' });
 
 export const loginIdentifierSchema = required(LOGIN_FIELD_MAX);
-
-export function looksLikeEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}

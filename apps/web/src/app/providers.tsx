@@ -1,4 +1,3 @@
-import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,26 +5,19 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../shared/api';
 import { i18next } from '../shared/i18n';
-import { cssVariablesResolver, theme } from './theme';
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'prepa.colorScheme' });
+import { AppMantineProvider } from './mantine-provider';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="light"
-      >
+      <AppMantineProvider>
         <QueryClientProvider client={queryClient}>
           {/* Decorative: route changes are announced by the page title, not by the bar. */}
           <NavigationProgress aria-hidden />
           <Notifications position="top-center" />
           {children}
         </QueryClientProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nextProvider>
   );
 }

@@ -1,17 +1,21 @@
 import { Anchor, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoginForm } from '../../features/auth';
-import { useFlag } from '../../features/flags';
+import { signIn } from '../../features/auth';
 import { routePath } from '../../shared/config/routes';
 import { SUPPORT_HREF } from '../../shared/config/support';
 import { safeRedirect } from '../../shared/lib/redirect';
 import { AuthCard } from '../../shared/ui';
+import { LoginView } from './login-view';
 
 // Registration (with the phone modal) and recovery are chunks of their own: the login page stays small.
 const RegistrationForm = lazy(() => import('./registration-form'));
 const RecoveryForm = lazy(() => import('./recovery-form'));
+
+function Recovery({ onBack }: { onBack: () => void }) {
+  return <RecoveryForm onBack={onBack} supportHref={SUPPORT_HREF} />;
+}
 
 /** /auth/login and /auth/registration: the type switches by links. */
 export function AuthPage() {
@@ -24,47 +28,22 @@ export function AuthPage() {
 
   if (type === 'registration') return <RegistrationView onDone={done} keep={keep} />;
   if (type !== 'login') return <Navigate to={routePath('NotFound')} replace />;
-  return <LoginView onDone={done} keep={keep} />;
+  return (
+    <LoginView
+      onSignedIn={async (response) => {
+        await signIn(response);
+        done();
+      }}
+      registrationHref={routePath('AuthorizationByType', { type: 'registration' }, keep)}
+      onNavigate={(href) => void navigate(href)}
+      Recovery={Recovery}
+    />
+  );
 }
 
 interface ViewProps {
   onDone: () => void;
   keep: Record<string, string>;
-}
-
-function LoginView({ onDone, keep }: ViewProps) {
-  const { t } = useTranslation();
-  const phoneEnabled = useFlag('login-by-phone');
-  const [recovery, setRecovery] = useState(false);
-
-  if (recovery) {
-    return (
-      <AuthCard title={t('auth.recoveryTitle')}>
-        <Suspense>
-          <RecoveryForm onBack={() => setRecovery(false)} supportHref={SUPPORT_HREF} />
-        </Suspense>
-      </AuthCard>
-    );
-  }
-  return (
-    <AuthCard
-      title={t('auth.loginTitle')}
-      footer={
-        <Text size="sm">
-          {t('auth.noAccount')}{' '}
-          <Anchor
-            component={Link}
-            to={routePath('AuthorizationByType', { type: 'registration' }, keep)}
-            data-testid="to-registration"
-          >
-            {t('auth.toRegistration')}
-          </Anchor>
-        </Text>
-      }
-    >
-      <LoginForm phoneEnabled={phoneEnabled} onSuccess={onDone} onForgotPassword={() => setRecovery(true)} />
-    </AuthCard>
-  );
 }
 
 function RegistrationView({ onDone, keep }: ViewProps) {

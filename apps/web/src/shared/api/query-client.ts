@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
-export const queryClient = new QueryClient({
+// Pure: a page that never uses the client (the first login page) does not load the query library.
+export const queryClient = /* @__PURE__ */ new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,

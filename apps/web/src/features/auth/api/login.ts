@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api } from '../../../shared/api/client';
 
+/** Plain call, no query hook: the login page renders before (and without) the query client. */
 export function login(payload: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>('/v3/auth/login/', payload, { auth: false });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

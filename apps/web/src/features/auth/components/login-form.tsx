@@ -1,15 +1,14 @@
 import { Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AuthUser } from '@prepa/contracts';
-import { isApiError } from '../../../shared/api';
+import type { LoginResponse } from '@prepa/contracts';
+import { isApiError } from '../../../shared/api/api-error';
 import { translateValidation } from '../../../shared/i18n';
 import { notifyError } from '../../../shared/lib/notify';
-import { useLogin } from '../api/login';
-import { lazyResolver } from '../model/lazy-resolver';
-import type { LoginFormValues, LoginMode } from '../model/login-request';
-import { signIn } from '../model/session';
+import { login } from '../api/login';
+import { loginFieldError } from '../model/login-rules';
+import { toLoginRequest, type LoginFormValues, type LoginMode } from '../model/login-request';
 
 /** The masked phone field (react-imask) is loaded only when the phone mode is used: the login page stays light. */
 const PhoneInput = lazy(() =>
@@ -19,7 +18,8 @@ const PhoneInput = lazy(() =>
 interface LoginFormProps {
   /** Flag login-by-phone: offers the phone mode. */
   phoneEnabled: boolean;
-  onSuccess: (user: AuthUser) => void;
+  /** Called with the server's answer; the caller signs in (an error thrown here is shown as a failed login). */
+  onSuccess: (response: LoginResponse) => Promise<void> | void;
   onForgotPassword?: () => void;
 }
 
@@ -27,35 +27,32 @@ export function LoginForm({ phoneEnabled, onSuccess, onForgotPassword }: LoginFo
   const { t } = useTranslation();
   const [mode, setMode] = useState<LoginMode>('identifier');
   const [interacted, setInteracted] = useState(false);
-  const resolver = useMemo(
-    () =>
-      lazyResolver<LoginFormValues>(() => import('../model/login-schema').then((m) => m.loginResolver(mode))),
-    [mode],
-  );
+  const [pending, setPending] = useState(false);
   const form = useForm<LoginFormValues>({
-    resolver,
     mode: 'onChange',
     defaultValues: { identifier: '', phone: '', password: '' },
   });
-  const loginMutation = useLogin();
-  useEffect(() => {
-    // Fetch the validation chunk right away rather than on the first keystroke.
-    void import('../model/login-schema');
-  }, []);
+  // Only the field of the current mode is checked (the other one is not shown).
+  const rule = (field: keyof LoginFormValues) => ({
+    validate: (value: string) =>
+      (field === 'password' || (field === 'phone') === (mode === 'phone')
+        ? loginFieldError(field, value)
+        : undefined) ?? true,
+  });
   const { errors, isValid } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    setPending(true);
     try {
-      // Validation has already loaded this chunk (zod stays out of the login page's start-up bundle).
-      const { toLoginRequest } = await import('../model/login-schema');
-      const response = await loginMutation.mutateAsync(toLoginRequest(values, mode));
-      onSuccess(await signIn(response));
+      await onSuccess(await login(toLoginRequest(values, mode)));
     } catch (error) {
       if (isApiError(error) && error.isValidation) {
         notifyError(error.firstDetail ?? t('auth.failedToLogin'));
       } else {
         notifyError(t('auth.tryAgain'), t('auth.wrongCredentials'));
       }
+    } finally {
+      setPending(false);
     }
   });
 
@@ -86,12 +83,13 @@ export function LoginForm({ phoneEnabled, onSuccess, onForgotPassword }: LoginFo
             autoComplete="username"
             data-testid="login-identifier"
             error={translateValidation(errors.identifier?.message)}
-            {...form.register('identifier')}
+            {...form.register('identifier', rule('identifier'))}
           />
         ) : (
           <Controller
             control={form.control}
             name="phone"
+            rules={rule('phone')}
             render={({ field }) => (
               <Suspense fallback={null}>
                 <PhoneInput
@@ -116,7 +114,7 @@ export function LoginForm({ phoneEnabled, onSuccess, onForgotPassword }: LoginFo
           autoComplete="current-password"
           data-testid="login-password"
           error={translateValidation(errors.password?.message)}
-          {...form.register('password')}
+          {...form.register('password', rule('password'))}
         />
         {onForgotPassword && (
           <Anchor
@@ -134,7 +132,7 @@ export function LoginForm({ phoneEnabled, onSuccess, onForgotPassword }: LoginFo
           size="md"
           fullWidth
           data-testid="login-submit"
-          loading={loginMutation.isPending}
+          loading={pending}
           disabled={interacted && !isValid}
         >
           {t('auth.submitLogin')}

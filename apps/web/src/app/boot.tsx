@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { start } from './start';
+
+/** The whole app: start-up (session, flags) and the router, rendered into `container`. */
+export function bootApp(container: HTMLElement): void {
+  start();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
