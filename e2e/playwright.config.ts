@@ -81,7 +81,8 @@ export default defineConfig({
         viewport: { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // Layout is in CSS pixels; a 1× device renders a quarter of the pixels on CI's two cores.
+        deviceScaleFactor: 1,
         launchOptions: chromium,
       },
     },
