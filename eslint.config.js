@@ -116,6 +116,13 @@ export default tseslint.config(
               message: 'Import a feature through its index.ts.',
             },
             ...onlyThroughIndex('apps/web/src/features', 'Import another feature through its index.ts.'),
+            // A page area uses only its own files: what two pages share lives in a feature.
+            ...areas('apps/web/src/pages').map((area) => ({
+              target: `./apps/web/src/pages/${area}`,
+              from: './apps/web/src/pages',
+              except: [`./${area}`],
+              message: 'A page never imports another page: share it through a feature.',
+            })),
           ],
         },
       ],

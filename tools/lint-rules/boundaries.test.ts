@@ -71,6 +71,11 @@ describe('web: shared → features → pages → app, another feature only throu
     expect(rulesOf(messages)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses a page importing another page', async () => {
+    const messages = await lint('apps/web/src/pages/payment/fixture.tsx', uses('../auth/auth-page'));
+    expect(rulesOf(messages)).toContain('import-x/no-restricted-paths');
+  });
+
   it('lets a feature import another feature through its index.ts, and its own internals', async () => {
     const ownInternal = internalOf('apps/web/src/features/cart');
     expect(await lint('apps/web/src/features/cart/fixture.ts', uses('../shop'))).toEqual([]);

@@ -1,6 +1,7 @@
 export { LoginForm } from './components/login-form';
 export { RegistrationV3Form } from './components/registration-v3-form';
 export { RegistrationV2Form } from './components/registration-v2-form';
+export { RegistrationForm } from './components/registration-form';
 export { RecoveryForm } from './components/recovery-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { PasswordChangeForm } from './components/password-change-form';
