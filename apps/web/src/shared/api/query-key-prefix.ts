@@ -1,9 +1,10 @@
 /**
  * The start shared by a family of query keys, so that one invalidation reaches the whole family
- * (`invalidateQueries(studentKeyPrefix)`). Each queryOptions of the family spreads it into its key
+ * (`invalidateQueries({ queryKey: studentKeyPrefix.queryKey })`). Each queryOptions of the family spreads it into its key
  * (`queryKey: [...studentKeyPrefix.queryKey, 'balance']`), so the prefix cannot drift from the keys
  * it stands for. ESLint lets it be declared only as a module-level const, beside those queryOptions.
  */
+// eslint-disable-next-line no-restricted-syntax -- the one place a prefix's key is wrapped in { queryKey }
 export const queryKeyPrefix = <const Key extends readonly string[]>(...queryKey: Key) => ({ queryKey });
 
 /**
