@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { enrollments, homework, homeworkTasks } from '../src/db/schema/index.js';
+
+const DAY = 86_400_000;
+
+/** Gives the user the product for a month around now, as a coupon would. */
+export async function enrol(app: FastifyInstance, userId: number, productId: number): Promise<void> {
+  const now = Date.now();
+  await app.prepa.db.insert(enrollments).values({
+    userId,
+    productId,
+    startsAt: new Date(now - 30 * DAY),
+    endsAt: new Date(now + 60 * DAY),
+    grantKey: `test:${userId}:${productId}`,
+    source: 'COUPON',
+  });
+}
+
+/** A homework of the product type, due in three days, with one automatic short-answer task (answer 2.5). */
+export async function createShortHomework(app: FastifyInstance, productTypeId: number) {
+  const [hw] = await app.prepa.db
+    .insert(homework)
+    .values({ productTypeId, title: 'Уравнения', deadline: new Date(Date.now() + 3 * DAY) })
+    .returning();
+  if (!hw) throw new Error('no homework');
+  const [task] = await app.prepa.db
+    .insert(homeworkTasks)
+    .values({
+      homeworkId: hw.id,
+      topic: 'Уравнения',
+      hint: null,
+      theoryUrl: null,
+      explanation: 'Разбор',
+      position: 1,
+      kind: 'SHORT',
+      examTaskNumber: 6,
+      points: 1,
+      text: 'Решите уравнение 2x = 5.',
+      payload: { kind: 'SHORT', answerType: 'number' },
+      answerKey: { kind: 'SHORT', accepted: ['2.5'] },
+    })
+    .returning();
+  if (!task) throw new Error('no task');
+  return { homeworkId: hw.id, taskId: task.id };
+}
