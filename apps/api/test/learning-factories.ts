@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { enrollments, homework, homeworkTasks } from '../src/db/schema/index.js';
+import { randomBytes } from 'node:crypto';
+import { enrollments, homework, homeworkTasks, lessonModules, lessons } from '../src/db/schema/index.js';
 
 const DAY = 86_400_000;
 
@@ -42,4 +43,27 @@ export async function createShortHomework(app: FastifyInstance, productTypeId: n
     .returning();
   if (!task) throw new Error('no task');
   return { homeworkId: hw.id, taskId: task.id };
+}
+
+/** A module of the product type with one recorded lesson (given yesterday, with a video). */
+export async function createRecordedLesson(app: FastifyInstance, productTypeId: number) {
+  const [mod] = await app.prepa.db
+    .insert(lessonModules)
+    .values({ productTypeId, title: 'Планиметрия', order: 1 })
+    .returning();
+  if (!mod) throw new Error('no module');
+  const hash = `hash-${randomBytes(6).toString('hex')}`;
+  const [lesson] = await app.prepa.db
+    .insert(lessons)
+    .values({
+      moduleId: mod.id,
+      title: 'Треугольники',
+      startsAt: new Date(Date.now() - DAY),
+      durationMinutes: 90,
+      accessHash: hash,
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    })
+    .returning();
+  if (!lesson) throw new Error('no lesson');
+  return { moduleId: mod.id, lessonId: lesson.id, hash };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/app.js';
 import { expectStandard } from '../../test/hostile.js';
 import { fillPath, operationsOf, type Operation } from '../../test/openapi-operations.js';
-import { createShortHomework, enrol } from '../../test/learning-factories.js';
+import { createRecordedLesson, createShortHomework, enrol } from '../../test/learning-factories.js';
 import { createCatalogue } from '../../test/shop-factories.js';
 import { homeworkSubmissions } from '../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -123,6 +123,19 @@ async function homeworkOf(a: Student, submitted: boolean) {
   return { params: { homeworkId: String(homeworkId) }, taskId, answers, view };
 }
 
+/** A's lesson: A enrolled in its course (B not); A's view is the lesson page. */
+async function lessonOf(a: Student) {
+  await enrol(t.app, a.id, cat.mg.id);
+  const lesson = await createRecordedLesson(t.app, cat.mg.productTypeId);
+  const params = {
+    productTypeId: String(cat.mg.productTypeId),
+    moduleId: String(lesson.moduleId),
+    lessonId: String(lesson.lessonId),
+    hash: lesson.hash,
+  };
+  return { params, view: () => read(`/api/v2/lessons/${lesson.lessonId}/`, a.access) };
+}
+
 const LINK = 'an unguessable token that travels in a link: holding it is the right to use it';
 const PURCHASE = 'content reached through a purchase (lessons.test.ts checks a student without one)';
 
@@ -217,14 +230,22 @@ const TABLE: Record<string, Entry> = {
   'PATCH /api/dev/features/{clientKey}/': {
     notAnObject: 'a development tool (DEV_OUTBOX), off in production',
   },
-  'GET /api/v2/lessons/product-types/{productTypeId}/modules/': { notYetCovered: PURCHASE },
-  'GET /api/v2/lessons/modules/{moduleId}/lessons/': { notYetCovered: PURCHASE },
-  'GET /api/v2/lessons/access/{hash}/': { notYetCovered: PURCHASE },
-  'GET /api/v2/lessons/{lessonId}/': { notYetCovered: PURCHASE },
-  'PUT /api/v2/lessons/{lessonId}/rating/': { notYetCovered: PURCHASE },
-  'POST /api/v2/lessons/{lessonId}/watched/': { notYetCovered: PURCHASE },
-  'GET /api/v2/lessons/materials/{id}/file/': { notYetCovered: PURCHASE },
-  'GET /api/v2/lessons/product-types/{productTypeId}/rating/': { notYetCovered: PURCHASE },
+  'GET /api/v2/lessons/product-types/{productTypeId}/modules/': {
+    make: async (a) => ({ ...(await lessonOf(a)) }),
+  },
+  'GET /api/v2/lessons/modules/{moduleId}/lessons/': { make: async (a) => ({ ...(await lessonOf(a)) }) },
+  'GET /api/v2/lessons/access/{hash}/': { make: async (a) => ({ ...(await lessonOf(a)) }) },
+  'GET /api/v2/lessons/{lessonId}/': { make: async (a) => ({ ...(await lessonOf(a)) }) },
+  'PUT /api/v2/lessons/{lessonId}/rating/': {
+    make: async (a) => ({ ...(await lessonOf(a)), body: { value: 5 } }),
+  },
+  'POST /api/v2/lessons/{lessonId}/watched/': { make: async (a) => ({ ...(await lessonOf(a)) }) },
+  'GET /api/v2/lessons/materials/{id}/file/': {
+    notAnObject: 'a signed, expiring link (expires, signature): the signature is the right to read',
+  },
+  'GET /api/v2/lessons/product-types/{productTypeId}/rating/': {
+    make: async (a) => ({ ...(await lessonOf(a)) }),
+  },
   'GET /api/v2/homework/{homeworkId}/': {
     make: async (a) => {
       const hw = await homeworkOf(a, false);
