@@ -137,7 +137,8 @@ async function lessonOf(a: Student) {
 }
 
 const LINK = 'an unguessable token that travels in a link: holding it is the right to use it';
-const PURCHASE = 'content reached through a purchase (lessons.test.ts checks a student without one)';
+const PURCHASE =
+  'content reached through a purchase; its factory lives in its module test (training.test.ts)';
 
 const TABLE: Record<string, Entry> = {
   'GET /api/media/avatars/{id}': { notAnObject: 'avatars are public images, shown beside chat messages' },
