@@ -13,7 +13,8 @@
  *
  * BENCH_DURATION seconds per target (default 5); BENCH_CONNECTIONS (default 10);
  * BENCH_DB=pglite|postgres to measure one database; BENCH_ONLY=cart,verify… to measure some targets;
- * BENCH_PROFILE_DIR=dir to run the server under `node --cpu-prof` (one .cpuprofile per database).
+ * BENCH_PROFILE_DIR=dir to run the server under `node --cpu-prof` (one .cpuprofile per database);
+ * BENCH_SERVER=apps/api/dist-old/server.js to measure another build.
  * Not a test: it prints tables and exits.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -30,7 +31,10 @@ import pg from 'pg';
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
-const serverFile = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+/** BENCH_SERVER compares another build (keep it at the depth of dist/: the server finds its migrations from there). */
+const serverFile = process.env.BENCH_SERVER
+  ? resolve(process.env.BENCH_SERVER)
+  : fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/postgres';
 const student = { email: 'student2@example.com', password: 'demo1234' };
 const homeworkStudent = { email: 'homework-student@example.com', password: 'demo1234' };
