@@ -20,7 +20,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,20 @@ interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of the server process per request (Linux /proc; the PostgreSQL backends are not in it). */
+  cpuMs?: number;
+}
+
+/** User + system CPU seconds of a process so far, from /proc (null elsewhere). */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 interface Row extends Measure {
@@ -212,13 +226,19 @@ async function prepare(base: string): Promise<Target[]> {
 
 /* ------------------------------------------------------------------ measuring */
 
-async function measure(options: autocannon.Options): Promise<Measure> {
+async function measure(options: autocannon.Options, pid?: number): Promise<Measure> {
+  const before = cpuSeconds(pid);
   const result = await autocannon({ connections, duration, ...options });
+  const after = cpuSeconds(pid);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    cpuMs:
+      before !== null && after !== null && result.requests.total > 0
+        ? ((after - before) * 1000) / result.requests.total
+        : undefined,
   };
 }
 
@@ -292,9 +312,15 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         .join(' ')}\n`,
     );
     const rows: Row[] = [
-      { key: 'bare', name: 'bare Fastify GET /bare', ...(await measure({ url: `${bare.url}/bare` })) },
+      {
+        key: 'bare',
+        name: 'bare Fastify GET /bare',
+        ...(await measure({ url: `${bare.url}/bare` }, bare.process.pid)),
+      },
     ];
-    for (const t of targets) rows.push({ key: t.key, name: t.name, ...(await measure(t.options)) });
+    for (const t of targets) {
+      rows.push({ key: t.key, name: t.name, ...(await measure(t.options, server.process.pid)) });
+    }
     for (const t of targets.filter((x) => x.read)) {
       const row = rows.find((r) => r.key === t.key);
       if (!row) continue;
@@ -319,6 +345,7 @@ function print(label: string, rows: Row[]) {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'vs bare': `${((r.rps / bare) * 100).toFixed(1)}%`,
+      'server CPU ms/req': r.cpuMs === undefined ? '' : r.cpuMs.toFixed(2),
       'non-2xx/errors': r.errors,
       'half rate req/s': r.half ? r.half.rate : '',
       'p99 ms at half (autocannon)': r.half ? r.half.p99 : '',
