@@ -27,7 +27,7 @@ export function LanguageSelectField({ value, onChange, disabled, title }: Langua
       onChange={(e) => onChange(e.currentTarget.value)}
       data={UI_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
       title={title ?? FALLBACK_TITLES[value]}
-      w={compact ? 48 : 68}
+      w={compact ? 48 : 80}
       // On a 360 px phone the select drops its chevron (it still opens the native list) to leave room.
       {...(compact
         ? { rightSection: <span />, rightSectionWidth: 0, styles: { input: { paddingInline: 8 } } }
