@@ -57,7 +57,7 @@ describe('HomeworkSolve', () => {
     passed: null,
     curator_comment: 'Допишите отбор корней',
   };
-  const answerDetail = (body: typeof detail) =>
+  const answerDetail = (body: Record<string, unknown>) =>
     server.use(http.get('/api/v2/homework/3/', () => HttpResponse.json(body)));
 
   it('shows why the curator returned the work, and the work stays editable', async () => {
