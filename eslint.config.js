@@ -11,6 +11,9 @@ import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The calls in which a query key may be written (esquery selector). */
+const IN_QUERY_OPTIONS = 'CallExpression[callee.name=/^(infiniteQueryOptions|queryOptions)$/]';
+
 /** @param {string} dir the area folders under `dir` (a new area gets its zone without editing this file) */
 const areas = (dir) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
@@ -116,7 +119,56 @@ export default tseslint.config(
               message: 'Import a feature through its index.ts.',
             },
             ...onlyThroughIndex('apps/web/src/features', 'Import another feature through its index.ts.'),
+            // A page area uses only its own files: what two pages share lives in a feature.
+            ...areas('apps/web/src/pages').map((area) => ({
+              target: `./apps/web/src/pages/${area}`,
+              from: './apps/web/src/pages',
+              except: [`./${area}`],
+              message: 'A page never imports another page: share it through a feature.',
+            })),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Query keys are written only inside queryOptions (STYLE.md "One endpoint, one file"): a query is
+    // defined once, in its feature's api/ file, and everything else (useQuery, prefetch, cache reads and
+    // writes, invalidation) reads the key from it, so a key cannot drift from the query it names.
+    // Tests may seed the cache by key.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Property[key.name='queryKey']:not(${IN_QUERY_OPTIONS} > ObjectExpression > Property, ObjectPattern > Property):not([value.type='MemberExpression'][value.property.name='queryKey'])`,
+          message:
+            'Write a query key only inside queryOptions(...) in the api/ file; elsewhere use xxxQueryOptions(...).queryKey or a queryKeyPrefix(...).queryKey.',
+        },
+        {
+          selector: `${IN_QUERY_OPTIONS} > ObjectExpression > Property[key.name='queryKey']:not([value.type='ArrayExpression'])`,
+          message:
+            'Write the query key here, as an array literal (a queryKeyPrefix(...).queryKey may be spread into it).',
+        },
+        {
+          selector: `${IN_QUERY_OPTIONS} > ObjectExpression > Property[key.name='queryKey'] > ArrayExpression > SpreadElement:not([argument.type='MemberExpression'][argument.property.name='queryKey'])`,
+          message: 'Spread only a queryKeyPrefix(...).queryKey into a query key.',
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(get|set)Query(Data|State|Defaults)$/] > .arguments:first-child:not(MemberExpression[property.name='queryKey'])`,
+          message: 'Read the key from its queryOptions: xxxQueryOptions(...).queryKey.',
+        },
+        {
+          selector: `CallExpression[callee.name=/^use(Suspense)?(Infinite)?Quer(y|ies)$/] ObjectExpression > Property[key.name='queryFn'], CallExpression[callee.property.name=/^(prefetch|fetch|ensure)(Infinite)?Query(Data)?$/] > ObjectExpression > Property[key.name='queryFn']`,
+          message:
+            'Define the query with queryOptions({ queryKey, queryFn }) in the api/ file and pass that.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='queryKeyPrefix']:not(Program > VariableDeclaration > VariableDeclarator > CallExpression.init, Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression.init)",
+          message:
+            'Declare a key prefix once, as a module-level const beside the queryOptions that spread it.',
         },
       ],
     },

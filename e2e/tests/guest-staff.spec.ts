@@ -130,6 +130,8 @@ test.describe('guests and staff', () => {
     await expect(home).toHaveAttribute('data-kind', 'manager');
     const invoice = page.getByTestId('invoice-card').filter({ hasText: order });
     await expect(invoice).toBeVisible();
+    // Referral bonus withdrawals to pay out or reject sit under the invoices.
+    await expect(page.getByTestId('withdrawals')).toBeVisible();
     await expect(page.getByTestId('staff-coming')).toBeVisible();
     await expectAccessible(page);
 

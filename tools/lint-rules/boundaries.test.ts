@@ -71,6 +71,11 @@ describe('web: shared → features → pages → app, another feature only throu
     expect(rulesOf(messages)).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses a page importing another page', async () => {
+    const messages = await lint('apps/web/src/pages/payment/fixture.tsx', uses('../auth/auth-page'));
+    expect(rulesOf(messages)).toContain('import-x/no-restricted-paths');
+  });
+
   it('lets a feature import another feature through its index.ts, and its own internals', async () => {
     const ownInternal = internalOf('apps/web/src/features/cart');
     expect(await lint('apps/web/src/features/cart/fixture.ts', uses('../shop'))).toEqual([]);
@@ -113,5 +118,61 @@ describe('no import cycles', () => {
   it('refuses a cycle', async () => {
     const messages = await lint('tools/lint-rules/fixtures/cycle/b.ts', uses('./a'));
     expect(rulesOf(messages)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('web: query keys are written only inside queryOptions', () => {
+  const file = 'apps/web/src/features/cart/api/fixture.ts';
+  const header =
+    "import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';\n\nconst queryFn = () => Promise.resolve(1);\n";
+  const refused = (messages: Linter.LintMessage[]) =>
+    messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+
+  it('refuses an inline useQuery({ queryKey: [...], queryFn })', async () => {
+    const messages = await lint(
+      file,
+      `${header}export const useX = () => useQuery({ queryKey: ['x'], queryFn });\n`,
+    );
+    expect(refused(messages).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a key literal in an invalidation, a cache write, or a key built outside queryOptions', async () => {
+    const invalidate = await lint(
+      file,
+      `${header}export function useY() {\n  const client = useQueryClient();\n  return () => client.invalidateQueries({ queryKey: ['x'] });\n}\n`,
+    );
+    expect(refused(invalidate)).toHaveLength(1);
+    const write = await lint(
+      file,
+      `${header}export function useY() {\n  const client = useQueryClient();\n  return () => client.setQueryData(['x'], 1);\n}\n`,
+    );
+    expect(refused(write)).toHaveLength(1);
+    const factory = await lint(
+      file,
+      `${header}const keys = { x: () => ['x'] as const };\nexport const xQueryOptions = () => queryOptions({ queryKey: keys.x(), queryFn });\n`,
+    );
+    expect(refused(factory)).toHaveLength(1);
+    const localPrefix = await lint(
+      file,
+      `${header}import { queryKeyPrefix } from '../../../shared/api';\n\nexport const xKey = (id: number) => queryKeyPrefix('x', String(id));\n`,
+    );
+    expect(refused(localPrefix)).toHaveLength(1);
+  });
+
+  it('accepts queryOptions({ queryKey: [...], queryFn }) and reading its key, or a module-level prefix', async () => {
+    const code = `${header}import { queryKeyPrefix } from '../../../shared/api';
+
+export const xKeyPrefix = queryKeyPrefix('x');
+export const xQueryOptions = () => queryOptions({ queryKey: [...xKeyPrefix.queryKey, 'one'], queryFn });
+export const useX = () => useQuery(xQueryOptions());
+export function useY() {
+  const client = useQueryClient();
+  return () => {
+    client.setQueryData(xQueryOptions().queryKey, 2);
+    return client.invalidateQueries({ queryKey: xKeyPrefix.queryKey });
+  };
+}
+`;
+    expect(await lint(file, code)).toEqual([]);
   });
 });

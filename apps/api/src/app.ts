@@ -11,7 +11,7 @@ import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
 import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
-import { scheduleMaintenance, scheduleNotificationJobs } from './modules/jobs/index.js';
+import { runScheduledJobs, scheduleMaintenance, scheduleNotificationJobs } from './modules/jobs/index.js';
 import { createHomeworkService, homeworkRoutes, homeworkTimetableEntries } from './modules/homework/index.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { frameworkErrors, registerErrorHandling, RouteTable } from './http/error-handler.js';
@@ -65,7 +65,6 @@ import {
   generateVapidKeys,
   notificationRoutes,
   notificationsEndpoint,
-  runNotificationJobs,
   type PushSender,
 } from './modules/notifications/index.js';
 import { createReferralService, referralRoutes } from './modules/referral/index.js';
@@ -219,7 +218,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     seededDemo,
     webBuild,
     dispatchNotifications: () => dispatcher.run(),
-    runNotificationJobs: (now: Date) => runNotificationJobs(db, now, app.log),
+    runNotificationJobs: (now: Date) => runScheduledJobs(db, now, app.log),
   });
   scheduleMaintenance(app, db, config.maintenanceIntervalMs);
 

@@ -9,4 +9,8 @@ export const REFERRAL_MESSAGES = {
     ru: 'Эта заявка уже отправлена с другими данными',
     en: 'This request was already sent with different details',
   },
+  referral_withdrawal_decided: {
+    ru: 'По этой заявке уже принято другое решение',
+    en: 'This request already has another decision',
+  },
 } as const;

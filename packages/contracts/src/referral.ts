@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.js';
 import { ledgerReasonSchema } from './student.js';
 
 /**
@@ -66,7 +67,21 @@ export const referralWithdrawalSchema = z.object({
   status: z.enum(REFERRAL_WITHDRAWAL_STATUSES),
   createdAt: z.string(),
 });
-export const referralWithdrawalListSchema = z.object({ results: z.array(referralWithdrawalSchema) });
+export type ReferralWithdrawal = z.infer<typeof referralWithdrawalSchema>;
+/** What staff see of a request: who asked, to pay them or to give the bonuses back. */
+export const managerReferralWithdrawalSchema = referralWithdrawalSchema.extend({
+  studentName: z.string(),
+  studentEmail: z.string(),
+});
+export type ManagerReferralWithdrawal = z.infer<typeof managerReferralWithdrawalSchema>;
+export const referralWithdrawalListSchema = z.object({ results: z.array(managerReferralWithdrawalSchema) });
+/** Staff's decision on a NEW request: paid out, or rejected (the bonuses go back to the student). */
+export const REFERRAL_WITHDRAWAL_DECISIONS = ['PAID', 'REJECTED'] as const;
+export const referralWithdrawalDecisionSchema = z.object({
+  status: z.enum(REFERRAL_WITHDRAWAL_DECISIONS, { error: 'invalid' }),
+});
+export type ReferralWithdrawalDecision = z.infer<typeof referralWithdrawalDecisionSchema>;
+export const referralWithdrawalIdParamsSchema = z.object({ id: idParamSchema });
 
 /** Attribution parameters of spec 1 §3, sent as `{utm_params: {...}}` to POST /v2/cpa/markers/. */
 const marker = (max: number) => z.string().trim().max(max, { error: 'max_length' });

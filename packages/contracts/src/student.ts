@@ -196,6 +196,8 @@ export const LEDGER_REASONS = [
   'INDIVIDUAL_TASK',
   /** Referral bonuses withdrawn on request (referral-program-withdraw). */
   'REFERRAL_WITHDRAWAL',
+  /** Withdrawn bonuses given back when staff reject the request. */
+  'REFERRAL_WITHDRAWAL_RETURNED',
 ] as const;
 export const ledgerReasonSchema = z.enum(LEDGER_REASONS);
 export const historyEntrySchema = z.object({

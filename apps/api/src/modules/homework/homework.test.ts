@@ -16,7 +16,7 @@ import {
   notifications,
 } from '../../db/schema/index.js';
 import { runMaintenance } from '../jobs/index.js';
-import { homeworkDeadlines } from './index.js';
+import { homeworkDeadlineReminders, homeworkDeadlines } from './index.js';
 
 let t: TestApp;
 let now = new Date();
@@ -487,5 +487,48 @@ describe('homework in the other learning areas', () => {
     expect(res.json().results).toContainEqual(
       expect.objectContaining({ kind: 'homework_deadline', id: hw.id, link: `/homework/${hw.id}` }),
     );
+  });
+
+  it('reminds a day before the deadline whoever has not handed in, once; a run of low or high scores is told once', async () => {
+    const mine = (userId: number) =>
+      db().select().from(notifications).where(eq(notifications.userId, userId));
+    const typesOf = async (userId: number) => (await mine(userId)).map((n) => n.type);
+    const remindersOf = async (userId: number, hwId: number) =>
+      (await mine(userId)).filter((n) => n.type === 'homework_deadline_soon' && n.itemId === hwId);
+    const idle = await enrolledStudent();
+    const done = await enrolledStudent();
+    const soon = await createHomework({ deadline: new Date(now.getTime() + 5 * 3_600_000) });
+    const later = await createHomework({ deadline: new Date(now.getTime() + 2 * DAY) });
+    expect((await submit(done.access, soon.hw.id, answers(soon.tasks, true))).statusCode).toBe(200);
+
+    expect(await homeworkDeadlineReminders(db(), now)).toBeGreaterThan(0);
+    expect(await remindersOf(idle.id, soon.hw.id)).toHaveLength(1);
+    expect(await remindersOf(idle.id, later.hw.id)).toHaveLength(0);
+    expect(await remindersOf(done.id, soon.hw.id)).toHaveLength(0);
+    // A second run (another instance, the next hour) adds nothing for the same deadline.
+    await homeworkDeadlineReminders(db(), new Date(now.getTime() + 3_600_000));
+    expect(await remindersOf(idle.id, soon.hw.id)).toHaveLength(1);
+    // The server's scheduled jobs include it.
+    expect(Object.keys(await t.app.prepa.runNotificationJobs(new Date(now.getTime() + 7_200_000)))).toContain(
+      'homework-deadlines',
+    );
+
+    // Three site-checked homework in a row at 25 % of the points: one low-score notice; a fourth adds none.
+    const struggling = await enrolledStudent();
+    for (let i = 0; i < 4; i += 1) {
+      const { hw, tasks } = await createHomework();
+      expect((await submit(struggling.access, hw.id, answers(tasks, false))).json()).toMatchObject({
+        score: 1,
+      });
+      const lows = (await typesOf(struggling.id)).filter((x) => x === 'homework_low_score_streak');
+      expect(lows).toHaveLength(i < 2 ? 0 : 1);
+    }
+    expect(await typesOf(struggling.id)).not.toContain('homework_high_score_streak');
+    const strong = await enrolledStudent();
+    for (let i = 0; i < 3; i += 1) {
+      const { hw, tasks } = await createHomework();
+      await submit(strong.access, hw.id, answers(tasks, true));
+    }
+    expect((await typesOf(strong.id)).filter((x) => x === 'homework_high_score_streak')).toHaveLength(1);
   });
 });

@@ -10,3 +10,8 @@ export { expireOverdueHomework } from './expiry.js';
 export { homeworkDeadlines, homeworkTimetableEntries, type HomeworkDeadline } from './deadlines.js';
 export { assertTransition, TransitionForbidden } from './rules.js';
 export { homeworkDoneEvents } from './done-events.js';
+export {
+  HOMEWORK_DEADLINE_JOB,
+  HOMEWORK_DEADLINE_NOTICE_MS,
+  homeworkDeadlineReminders,
+} from './reminders.js';

@@ -32,6 +32,7 @@ import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
 import { enrolledTypeIds, isEnrolled } from './access.js';
+import { notifyScoreStreak } from './reminders.js';
 import {
   assertTransition,
   autoResults,
@@ -356,6 +357,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
         at,
       });
     }
+    await notifyScoreStreak(tx, sub.userId, sub.id, at);
     const byId = new Map(tasks.map((t) => [t.id, t]));
     const wrong = results.filter((r) => r.isCorrect === false);
     if (wrong.length > 0) {

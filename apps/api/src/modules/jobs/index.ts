@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { runNotificationJobs } from '../notifications/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { HOMEWORK_DEADLINE_JOB } from '../homework/index.js';
+import { NOTIFICATION_JOBS, runNotificationJobs, type ScheduledJob } from '../notifications/index.js';
 import { runMaintenance } from './maintenance.js';
 
 export {
@@ -51,10 +53,22 @@ export function scheduleMaintenance(app: FastifyInstance, db: Db, intervalMs: nu
   schedulePeriodic(app, 'maintenance', intervalMs, async (now) => ({ ...(await runMaintenance(db, now)) }));
 }
 
+/** Every scheduled notification job: lesson reminders, products ending, engagement, homework deadlines. */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [...NOTIFICATION_JOBS, HOMEWORK_DEADLINE_JOB];
+
+/** Runs the scheduled jobs as at `now` (the server on its interval; tests directly). */
+export function runScheduledJobs(
+  db: Db,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<Record<string, number>> {
+  return runNotificationJobs(db, now, log, SCHEDULED_JOBS);
+}
+
 /**
- * The scheduled notification jobs (lesson reminders, products ending, engagement reminders). Every
- * instance ticks; each job's time slot is claimed in `job_runs`, so one instance runs it.
+ * The scheduled notification jobs. Every instance ticks; each job's time slot is claimed in
+ * `job_runs`, so one instance runs it.
  */
 export function scheduleNotificationJobs(app: FastifyInstance, db: Db, intervalMs: number): void {
-  schedulePeriodic(app, 'notification jobs', intervalMs, (now) => runNotificationJobs(db, now, app.log));
+  schedulePeriodic(app, 'notification jobs', intervalMs, (now) => runScheduledJobs(db, now, app.log));
 }

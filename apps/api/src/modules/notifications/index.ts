@@ -24,6 +24,7 @@ export {
   runNotificationJobs,
   LESSON_REMINDERS,
   NOTIFICATION_JOBS,
+  type ScheduledJob,
 } from './jobs.js';
 export {
   createWebPushSender,

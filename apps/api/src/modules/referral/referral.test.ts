@@ -173,8 +173,36 @@ describe('referral programme', () => {
     expect((await call('GET', '/api/v2/managers/referral/withdrawals/', ref.access)).statusCode).toBe(403);
     const list = (await call('GET', '/api/v2/managers/referral/withdrawals/', manager.access)).json();
     expect(list.results).toContainEqual(
-      expect.objectContaining({ request_id: body.request_id, amount: 200 }),
+      expect.objectContaining({ request_id: body.request_id, amount: 200, student_email: ref.email }),
     );
+
+    // Staff decide once: paid stays paid; a rejected request gives the bonuses back, once.
+    const decide = (id: number, status: string, access = manager.access) =>
+      call('POST', `/api/v2/managers/referral/withdrawals/${id}/decision/`, access, { status });
+    const paidId = first.json().id as number;
+    expect((await decide(paidId, 'PAID', ref.access)).statusCode).toBe(403);
+    expect((await decide(paidId, 'PAID')).json()).toMatchObject({ status: 'PAID' });
+    expect((await decide(paidId, 'PAID')).json()).toMatchObject({ status: 'PAID' });
+    const late = await decide(paidId, 'REJECTED');
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late).errors[0]?.code).toBe('referral_withdrawal_decided');
+    expect((await decide(2_000_000_000, 'PAID')).statusCode).toBe(404);
+    expect(errorOf(await decide(paidId, 'MAYBE')).errors[0]?.attr).toBe('status');
+
+    const second = await call('POST', '/api/v2/students/referral/withdrawals/', ref.access, {
+      ...body,
+      request_id: randomUUID(),
+      amount: 100,
+    });
+    const balance = async () =>
+      (await call('GET', '/api/v2/students/referral/history/', ref.access)).json().balance;
+    expect(await balance()).toBe(REFERRAL_BONUS - 300);
+    const [r1, r2] = await Promise.all([
+      decide(second.json().id, 'REJECTED'),
+      decide(second.json().id, 'REJECTED'),
+    ]);
+    expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+    expect(await balance()).toBe(REFERRAL_BONUS - 200);
   });
 
   it('refuses every referral endpoint while its flag is off', async () => {

@@ -3,6 +3,8 @@ import {
   INVOICE_MANAGER_ROLES,
   referralHistorySchema,
   referralProgramSchema,
+  referralWithdrawalDecisionSchema,
+  referralWithdrawalIdParamsSchema,
   referralWithdrawalListSchema,
   referralWithdrawalRequestSchema,
   referralWithdrawalSchema,
@@ -49,6 +51,19 @@ export function referralRoutes(referral: ReferralService): FastifyPluginAsyncZod
         schema: { ...s, response: { 200: referralWithdrawalListSchema, ...errors } },
       },
       () => referral.withdrawals(),
+    );
+    app.post(
+      '/v2/managers/referral/withdrawals/:id/decision/',
+      {
+        preHandler: requireUser(INVOICE_MANAGER_ROLES),
+        schema: {
+          ...s,
+          params: referralWithdrawalIdParamsSchema,
+          body: referralWithdrawalDecisionSchema,
+          response: { 200: referralWithdrawalSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => referral.decide(r.params.id, r.body.status),
     );
   };
 }

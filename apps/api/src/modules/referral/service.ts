@@ -6,6 +6,7 @@ import {
   REFERRAL_DISCOUNT_PERCENT,
   REFERRAL_HISTORY_LIMIT,
   type Platform,
+  type ReferralWithdrawalDecision,
   type ReferralWithdrawalRequest,
 } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
@@ -16,13 +17,13 @@ import {
   studentProfiles,
   users,
 } from '../../db/schema/index.js';
-import { ClientError } from '../../http/errors.js';
+import { ClientError, NotFound } from '../../http/errors.js';
 import { balanceOf, creditLedger } from '../gamification/index.js';
 
 type IsFlagOn = (platform: Platform, key: string) => Promise<boolean>;
 
 /** The ledger reasons that make up the referral balance (bonuses credited and withdrawn). */
-const REFERRAL_REASONS = ['REFERRAL', 'REFERRAL_WITHDRAWAL'] as const;
+const REFERRAL_REASONS = ['REFERRAL', 'REFERRAL_WITHDRAWAL', 'REFERRAL_WITHDRAWAL_RETURNED'] as const;
 
 /**
  * The referral programme of a student: their link id, the bonuses it earned, withdrawals. Bonuses
@@ -129,13 +130,58 @@ export function createReferralService({ db, isFlagOn }: { db: Db; isFlagOn: IsFl
       });
     },
 
+    /** Staff's list, newest first, with who asked. */
     async withdrawals() {
       const rows = await db
-        .select()
+        .select({
+          w: referralWithdrawals,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
         .from(referralWithdrawals)
+        .innerJoin(users, eq(users.id, referralWithdrawals.userId))
         .orderBy(desc(referralWithdrawals.createdAt), desc(referralWithdrawals.id))
         .limit(REFERRAL_HISTORY_LIMIT);
-      return { results: rows.map(toWithdrawal) };
+      return {
+        results: rows.map((r) => ({
+          ...toWithdrawal(r.w),
+          studentName: `${r.firstName} ${r.lastName}`.trim(),
+          studentEmail: r.email,
+        })),
+      };
+    },
+
+    /**
+     * Staff decide a NEW request once, under a row lock: PAID, or REJECTED with the bonuses given back
+     * (one ledger credit, keyed by the request). Repeating the same decision changes nothing; another
+     * decision on a decided request is refused.
+     */
+    async decide(id: number, status: ReferralWithdrawalDecision['status']) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(referralWithdrawals)
+          .where(eq(referralWithdrawals.id, id))
+          .for('update');
+        if (!row) throw new NotFound();
+        if (row.status === status) return toWithdrawal(row);
+        if (row.status !== 'NEW') throw new ClientError(400, 'referral_withdrawal_decided');
+        const [updated] = await tx
+          .update(referralWithdrawals)
+          .set({ status })
+          .where(eq(referralWithdrawals.id, id))
+          .returning();
+        if (status === 'REJECTED')
+          await creditLedger(tx, {
+            userId: row.userId,
+            currency: 'bonuses',
+            amount: row.amount,
+            reason: 'REFERRAL_WITHDRAWAL_RETURNED',
+            eventKey: `referral-withdrawal-returned:${row.requestId}`,
+          });
+        return toWithdrawal(updated ?? row);
+      });
     },
   };
 }

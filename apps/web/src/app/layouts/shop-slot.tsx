@@ -2,7 +2,7 @@ import { Box, Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '../../features/auth';
-import { CartBadge, mergeGuestCart } from '../../features/cart';
+import { CartBadge, cartKeyPrefix, mergeGuestCart } from '../../features/cart';
 import { ActivationModal, PromoPopover } from '../../features/coupons';
 import { registerShopTranslations } from '../../features/shop';
 
@@ -14,7 +14,7 @@ function GuestCartMerge() {
   const client = useQueryClient();
   useEffect(() => {
     void mergeGuestCart()
-      .then(() => client.invalidateQueries({ queryKey: ['cart'] }))
+      .then(() => client.invalidateQueries({ queryKey: cartKeyPrefix.queryKey }))
       .catch(() => undefined);
   }, [client]);
   return null;

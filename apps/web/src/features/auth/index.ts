@@ -1,11 +1,12 @@
 export { LoginForm } from './components/login-form';
 export { RegistrationV3Form } from './components/registration-v3-form';
 export { RegistrationV2Form } from './components/registration-v2-form';
+export { RegistrationForm } from './components/registration-form';
 export { RecoveryForm } from './components/recovery-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { PasswordChangeForm } from './components/password-change-form';
 export { PhoneConfirmModal, OTP_PHONE_FLOW, type PhoneConfirmFlow } from './components/phone-confirm-modal';
-export { useCurrentUser, currentUserQueryOptions } from './api/verify';
+export { useCurrentUser, currentUserQueryOptions, authKeyPrefix } from './api/verify';
 export { useOauthClient } from './api/oauth-client';
 export { authorizeOauthClient } from './api/oauth-authorize';
 export { oauthLogin } from './api/oauth-login';

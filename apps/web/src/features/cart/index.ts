@@ -3,7 +3,7 @@ export { ClearCartPrompt } from './components/clear-cart-prompt';
 export { CartView } from './components/cart-view';
 export { SharedCartView } from './components/shared-cart-view';
 export { useCartAdder } from './model/use-cart-adder';
-export { useCart, cartQueryOptions } from './api/get-cart';
+export { useCart, cartQueryOptions, cartKeyPrefix } from './api/get-cart';
 export { useCartLink } from './api/cart-link';
 export { useUpdateCartItem } from './api/update-cart-item';
 export { mergeGuestCart } from './api/merge-cart';

@@ -3,12 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth';
+import { RegistrationForm, useCurrentUser } from '../../features/auth';
 import { guestCartHash, useCartLink } from '../../features/cart';
 import { PaymentByRequisites, PaymentScreen, PaymentSuccess } from '../../features/payment';
 import { routePath } from '../../shared/config/routes';
 import { useModalAction } from '../../shared/lib/modal-action';
-import RegistrationForm from '../auth/registration-form';
 import { registerShopTranslations } from '../../features/shop';
 
 /** The shop's texts arrive with these screens, not with the login page. */

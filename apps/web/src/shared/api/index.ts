@@ -3,3 +3,4 @@ export { ApiError, isApiError } from './api-error';
 export { tokenStore, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Tokens } from './tokens';
 export { queryClient } from './query-client';
 export { keysToCamel as toCamel, keysToSnake as toSnake, attrToField } from '@prepa/contracts';
+export { queryKeyPrefix, studentBalanceKeyPrefix, studentKeyPrefix } from './query-key-prefix';

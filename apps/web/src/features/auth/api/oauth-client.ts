@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api';
+import { authKeyPrefix } from './verify';
 
 export interface OauthClient {
   clientId: string;
@@ -15,7 +16,7 @@ export function getOauthClient(clientId: string, clientRedirect: string): Promis
 
 export function oauthClientQueryOptions(clientId: string, clientRedirect: string) {
   return queryOptions({
-    queryKey: ['auth', 'oauth-client', clientId, clientRedirect],
+    queryKey: [...authKeyPrefix.queryKey, 'oauth-client', clientId, clientRedirect],
     queryFn: () => getOauthClient(clientId, clientRedirect),
     retry: false,
     staleTime: Infinity,

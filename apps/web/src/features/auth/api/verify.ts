@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, queryKeyPrefix } from '../../../shared/api';
 import { useSessionStore } from '../model/session-store';
 
 export async function verify(): Promise<AuthUser> {
@@ -8,9 +8,17 @@ export async function verify(): Promise<AuthUser> {
   return body.user;
 }
 
+/** Every auth query (the signed-in user, OAuth clients): what a new avatar can change. */
+export const authKeyPrefix = queryKeyPrefix('auth');
+
 /** The signed-in user; filled by start-up and by every login, wiped by logout. */
 export function currentUserQueryOptions() {
-  return queryOptions({ queryKey: ['auth', 'verify'], queryFn: verify, staleTime: Infinity, retry: false });
+  return queryOptions({
+    queryKey: [...authKeyPrefix.queryKey, 'verify'],
+    queryFn: verify,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** The current user, or null for a guest. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api';
+import { cartKeyPrefix } from './get-cart';
 
 export interface CartLink {
   hash: string;
@@ -12,7 +13,10 @@ export function getCartLink(hash: string): Promise<CartLink> {
 }
 
 export function cartLinkQueryOptions(hash: string) {
-  return queryOptions({ queryKey: ['cart', 'link', hash], queryFn: () => getCartLink(hash) });
+  return queryOptions({
+    queryKey: [...cartKeyPrefix.queryKey, 'link', hash],
+    queryFn: () => getCartLink(hash),
+  });
 }
 
 export function useCartLink(hash: string | undefined) {

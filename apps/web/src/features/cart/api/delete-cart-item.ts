@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartBundle } from '@prepa/contracts';
 import { api } from '../../../shared/api';
-import { cartBasePath, cartQuery, cartKey, type CartRef } from '../model/cart-ref';
+import { cartBasePath, cartQuery, type CartRef } from '../model/cart-ref';
 import { applyCartAnswer } from './cart-answer';
+import { cartCountKeyPrefix } from './get-cart-count';
+import { cartQueryOptions } from './get-cart';
 
 export function deleteCartItem(ref: CartRef, id: number): Promise<Cart | undefined> {
   return api.delete<Cart | undefined>(`${cartBasePath(ref)}${id}/`, { query: cartQuery(ref) });
@@ -34,8 +36,8 @@ export function useDeleteCartLines(ref: CartRef) {
     },
     onSuccess: (cart) => {
       if (cart) applyCartAnswer(client, ref, cart);
-      else void client.invalidateQueries({ queryKey: cartKey(ref) });
-      void client.invalidateQueries({ queryKey: ['cart', 'count'] });
+      else void client.invalidateQueries({ queryKey: cartQueryOptions(ref).queryKey });
+      void client.invalidateQueries({ queryKey: cartCountKeyPrefix.queryKey });
     },
   });
 }

@@ -15,10 +15,6 @@ export const guestCartHash = {
   clear: () => local.remove(GUEST_CART_KEY),
 };
 
-export function cartKey(ref: CartRef): readonly unknown[] {
-  return ['cart', ref.standalone ? 'standalone' : 'own', ref.hash ?? null];
-}
-
 export function cartBasePath(ref: CartRef): string {
   return ref.standalone && ref.hash ? `/cart/standalone/${encodeURIComponent(ref.hash)}/` : '/cart/';
 }

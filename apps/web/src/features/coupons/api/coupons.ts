@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api';
+import { api, queryKeyPrefix } from '../../../shared/api';
 
 export interface ActivatedProduct {
   id: number;
@@ -12,9 +12,12 @@ export interface MyCoupon {
   products: ActivatedProduct[];
 }
 
+/** Every coupons query: activating products by a link can change them. */
+export const couponsKeyPrefix = queryKeyPrefix('coupons');
+
 export function myCouponsQueryOptions() {
   return queryOptions({
-    queryKey: ['coupons', 'mine'],
+    queryKey: [...couponsKeyPrefix.queryKey, 'mine'],
     queryFn: () => api.get<{ results: MyCoupon[] }>('/products/my-coupons/'),
   });
 }

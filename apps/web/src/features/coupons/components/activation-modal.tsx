@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SUPPORT_HREF } from '../../../shared/config/support';
-import { activateProductHash, type ActivatedProduct } from '../api/coupons';
+import { activateProductHash, couponsKeyPrefix, type ActivatedProduct } from '../api/coupons';
 import { activationOutcome, statusOf, type ActivationOutcome } from '../model/activation-result';
 
 const TEXTS: Record<ActivationOutcome, { title: string; text?: string; support: boolean }> = {
@@ -35,7 +35,7 @@ export function ActivationModal() {
     activateProductHash(hash)
       .then((body) => {
         setResult({ outcome: 'ok', products: body.products });
-        void client.invalidateQueries({ queryKey: ['coupons'] });
+        void client.invalidateQueries({ queryKey: couponsKeyPrefix.queryKey });
       })
       .catch((e: unknown) => setResult({ outcome: activationOutcome(statusOf(e)), products: [] }))
       .finally(() =>

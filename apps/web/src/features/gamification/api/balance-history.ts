@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { historyEntrySchema } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, studentKeyPrefix } from '../../../shared/api';
 
 export type BalanceHistoryEntry = z.infer<typeof historyEntrySchema>;
 export interface Page<T> {
@@ -16,7 +16,7 @@ export const HISTORY_PAGE_SIZE = 10;
 /** GET /v2/students/balance-history/: every change of umcoins, medals, keys and bonuses, newest first. */
 export const balanceHistoryQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['student', 'balance-history', page],
+    queryKey: [...studentKeyPrefix.queryKey, 'balance-history', page],
     queryFn: () =>
       api.get<Page<BalanceHistoryEntry>>('/v2/students/balance-history/', {
         query: { limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE },

@@ -9,7 +9,7 @@ import {
   type nextLevelSchema,
   type ratingEntrySchema,
 } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, studentBalanceKeyPrefix, studentKeyPrefix } from '../../../shared/api';
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type Level = z.infer<typeof levelSchema>;
@@ -27,54 +27,59 @@ const list = <T>(data: Listish<T>): T[] => (Array.isArray(data) ? data : data.re
 
 export const balanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['student', 'balance'],
+    queryKey: [...studentBalanceKeyPrefix.queryKey],
     queryFn: () => api.get<StudentBalance>('/v2/students/student-balance/'),
   });
 export const useBalance = (enabled = true) => useQuery({ ...balanceQueryOptions(), enabled });
 
 export const dailyStrikeQueryOptions = () =>
   queryOptions({
-    queryKey: ['student', 'daily-strike'],
+    queryKey: [...studentKeyPrefix.queryKey, 'daily-strike'],
     queryFn: () => api.get<DailyStrike>('/gamification/daily-strike/'),
     staleTime: DAILY_STRIKE_CACHE_SECONDS * 1000,
   });
 export const useDailyStrike = (enabled = true) => useQuery({ ...dailyStrikeQueryOptions(), enabled });
 
-export const useDailyActions = () =>
-  useQuery({
-    queryKey: ['student', 'daily-actions'],
+export const dailyActionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...studentKeyPrefix.queryKey, 'daily-actions'],
     queryFn: async () => list(await api.get<Listish<DailyAction>>('/v2/students/daily-actions/')),
   });
+export const useDailyActions = () => useQuery(dailyActionsQueryOptions());
 
-export const useLevels = () =>
-  useQuery({
-    queryKey: ['student', 'levels'],
+export const levelsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...studentKeyPrefix.queryKey, 'levels'],
     queryFn: async () => list(await api.get<Listish<Level>>('/v2/core/levels/')),
   });
+export const useLevels = () => useQuery(levelsQueryOptions());
 
-export const useNextLevel = () =>
-  useQuery({
-    queryKey: ['student', 'next-level'],
+export const nextLevelQueryOptions = () =>
+  queryOptions({
+    queryKey: [...studentKeyPrefix.queryKey, 'next-level'],
     queryFn: () => api.get<NextLevel>('/students/next-level/'),
   });
+export const useNextLevel = () => useQuery(nextLevelQueryOptions());
 
-export const useRating = (neighbours: boolean) =>
-  useQuery({
-    queryKey: ['student', 'rating', neighbours],
+export const ratingQueryOptions = (neighbours: boolean) =>
+  queryOptions({
+    queryKey: [...studentKeyPrefix.queryKey, 'rating', neighbours],
     queryFn: async () =>
       list(await api.get<Listish<RatingEntry>>('/v2/students/rating/', { query: { neighbours } })),
   });
+export const useRating = (neighbours: boolean) => useQuery(ratingQueryOptions(neighbours));
 
-export const useExpHistory = () =>
-  useQuery({
-    queryKey: ['student', 'exp-history'],
+export const expHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...studentKeyPrefix.queryKey, 'exp-history'],
     queryFn: async () => list(await api.get<Listish<HistoryEntry>>('/v2/students/exp-history/')),
   });
+export const useExpHistory = () => useQuery(expHistoryQueryOptions());
 
 export function useDropLevel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<unknown>('/v2/students/drop-level-progress/'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['student'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: studentKeyPrefix.queryKey }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { classYearSchema, studentGoalsPatchSchema, studentGoalsSchema } from '@prepa/contracts';
 import { api } from '../../../shared/api';
+import { programKeyPrefix } from './individual-program';
 
 export type ClassYear = z.infer<typeof classYearSchema>;
 export type StudentGoalsData = z.infer<typeof studentGoalsSchema>;
@@ -28,8 +29,8 @@ export function useClassYears() {
   return useQuery(classYearsQueryOptions());
 }
 
-export function useClassTypes(classYear: number | null) {
-  return useQuery({
+export function classTypesQueryOptions(classYear: number | null) {
+  return queryOptions({
     queryKey: ['goals', 'class-types', classYear],
     queryFn: async () =>
       list(
@@ -37,16 +38,23 @@ export function useClassTypes(classYear: number | null) {
           query: { class_year: classYear },
         }),
       ),
-    enabled: classYear !== null,
   });
 }
 
-export function useExtraGoals() {
-  return useQuery({
+export function useClassTypes(classYear: number | null) {
+  return useQuery({ ...classTypesQueryOptions(classYear), enabled: classYear !== null });
+}
+
+export function extraGoalsQueryOptions() {
+  return queryOptions({
     queryKey: ['goals', 'extra-goals'],
     queryFn: async () =>
       list(await api.get<ClassType[] | { results: ClassType[] }>('/v2/umits/goal/extra-goals/')),
   });
+}
+
+export function useExtraGoals() {
+  return useQuery(extraGoalsQueryOptions());
 }
 
 export function goalsQueryOptions() {
@@ -66,7 +74,7 @@ export function useSaveGoals() {
     mutationFn: (patch: StudentGoalsPatch) => api.patch<StudentGoalsData>('/v2/umits/goal/', patch),
     onSuccess: (data) => {
       queryClient.setQueryData(goalsQueryOptions().queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['goals', 'program'] });
+      void queryClient.invalidateQueries({ queryKey: programKeyPrefix.queryKey });
     },
   });
 }
@@ -91,13 +99,17 @@ export function useStudentClassTypes() {
 }
 
 /** Subjects of the goals plus subjects of the courses the student has now. */
-export function useGoalAndPurchaseClassTypes() {
-  return useQuery({
+export function goalAndPurchaseClassTypesQueryOptions() {
+  return queryOptions({
     queryKey: ['goals', 'goal-and-purchase-class-types'],
     queryFn: async () =>
       (await api.get<{ results: StudentClassType[] }>('/v2/umits/goal/goal-and-purchase-class-types/'))
         .results,
   });
+}
+
+export function useGoalAndPurchaseClassTypes() {
+  return useQuery(goalAndPurchaseClassTypesQueryOptions());
 }
 
 /** PATCH /v2/students/class-types/: replaces the subjects of the student's current class year. */
@@ -108,9 +120,9 @@ export function useSaveStudentClassTypes() {
       api.patch<{ results: StudentClassType[] }>('/v2/students/class-types/', { classTypes }),
     onSuccess: (data) => {
       queryClient.setQueryData(studentClassTypesQueryOptions().queryKey, data.results);
-      void queryClient.invalidateQueries({ queryKey: ['goals', 'goal'] });
-      void queryClient.invalidateQueries({ queryKey: ['goals', 'goal-and-purchase-class-types'] });
-      void queryClient.invalidateQueries({ queryKey: ['goals', 'program'] });
+      void queryClient.invalidateQueries({ queryKey: goalsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: goalAndPurchaseClassTypesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: programKeyPrefix.queryKey });
     },
   });
 }

@@ -6,12 +6,10 @@ import { api } from '../../../shared/api';
 export type Recommendation = z.infer<typeof recommendationSchema>;
 export type Reaction = (typeof RECOMMENDATION_REACTIONS)[number];
 
-const KEY = ['goals', 'recommendations'] as const;
-
 /** GET /umits/recommendations/: courses for the chosen subjects, not owned, not disliked. */
 export const recommendationsQueryOptions = () =>
   queryOptions({
-    queryKey: KEY,
+    queryKey: ['goals', 'recommendations'],
     queryFn: async () => (await api.get<{ results: Recommendation[] }>('/umits/recommendations/')).results,
   });
 
@@ -26,7 +24,7 @@ export function useReaction() {
         reaction: { value },
       }),
     onSuccess: ({ id, reaction }) => {
-      queryClient.setQueryData<Recommendation[]>(KEY, (old) =>
+      queryClient.setQueryData(recommendationsQueryOptions().queryKey, (old) =>
         reaction === 'DISLIKE'
           ? old?.filter((r) => r.id !== id)
           : old?.map((r) => (r.id === id ? { ...r, reaction } : r)),

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CuratorCheck,
   CuratorSubmission,
@@ -10,7 +10,12 @@ import type {
   HomeworkTask,
   TaskAnswer,
 } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, queryKeyPrefix } from '../../../shared/api';
+
+/** Every homework query of the student: a submission or a fixed task can change any of them. */
+export const homeworkKeyPrefix = queryKeyPrefix('homework');
+/** Every query of the curators' homework queue: a check, return or refusal can change any of them. */
+export const curatorHomeworkKeyPrefix = queryKeyPrefix('curator-homework');
 
 export interface HomeworkFilters {
   classType?: number;
@@ -35,48 +40,54 @@ function query(f: HomeworkFilters): string {
   return q.toString();
 }
 
-export const useHomeworkList = (f: HomeworkFilters) =>
-  useQuery({
-    queryKey: ['homework', 'list', f],
+export const homeworkListQueryOptions = (f: HomeworkFilters) =>
+  queryOptions({
+    queryKey: [...homeworkKeyPrefix.queryKey, 'list', f],
     queryFn: () => api.get<Page<HomeworkListItem>>(`/v2/homework/?${query(f)}`),
     placeholderData: keepPreviousData,
   });
+export const useHomeworkList = (f: HomeworkFilters) => useQuery(homeworkListQueryOptions(f));
 
-export const useHomeworkTypes = () =>
-  useQuery({
-    queryKey: ['homework', 'types'],
+export const homeworkTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...homeworkKeyPrefix.queryKey, 'types'],
     queryFn: () =>
       api.get<{
         results: { id: number; title: string; classTypeId: number | null; subject: string | null }[];
       }>('/v2/homework/types/'),
   });
+export const useHomeworkTypes = () => useQuery(homeworkTypesQueryOptions());
 
-export const useHomework = (id: number) =>
-  useQuery({
-    queryKey: ['homework', 'one', id],
+export const homeworkQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...homeworkKeyPrefix.queryKey, 'one', id],
     queryFn: () => api.get<HomeworkDetail>(`/v2/homework/${id}/`),
   });
+export const useHomework = (id: number) => useQuery(homeworkQueryOptions(id));
 
-export const useHomeworkCompleted = (id: number) =>
-  useQuery({
-    queryKey: ['homework', 'completed', id],
+export const homeworkCompletedQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...homeworkKeyPrefix.queryKey, 'completed', id],
     queryFn: () => api.get<HomeworkCompleted>(`/v2/homework/${id}/completed/`),
   });
+export const useHomeworkCompleted = (id: number) => useQuery(homeworkCompletedQueryOptions(id));
 
-export const useWorkOnBugs = (id: number) =>
-  useQuery({
-    queryKey: ['homework', 'bugs', id],
+export const workOnBugsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...homeworkKeyPrefix.queryKey, 'bugs', id],
     queryFn: () =>
       api.get<{ homeworkId: number; title: string; status: HomeworkStatus; tasks: HomeworkTask[] }>(
         `/v2/homework/${id}/work-on-bugs/`,
       ),
   });
+export const useWorkOnBugs = (id: number) => useQuery(workOnBugsQueryOptions(id));
 
-export const useHomeworkPrint = (submissionId: number) =>
-  useQuery({
-    queryKey: ['homework', 'print', submissionId],
+export const homeworkPrintQueryOptions = (submissionId: number) =>
+  queryOptions({
+    queryKey: [...homeworkKeyPrefix.queryKey, 'print', submissionId],
     queryFn: () => api.get<HomeworkPrint>(`/v2/homework/submissions/${submissionId}/print/`),
   });
+export const useHomeworkPrint = (submissionId: number) => useQuery(homeworkPrintQueryOptions(submissionId));
 
 export const saveDraft = (id: number, answers: Record<string, TaskAnswer>) =>
   api.patch<{ draftSavedAt: string }>(`/v2/homework/${id}/draft/`, { answers });
@@ -89,7 +100,7 @@ export function useSubmitHomework(id: number) {
         `/v2/homework/${id}/submit/`,
         { answers },
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['homework'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: homeworkKeyPrefix.queryKey }),
   });
 }
 
@@ -101,7 +112,7 @@ export function useFixTask(id: number) {
         `/v2/homework/${id}/work-on-bugs/`,
         v,
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['homework'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: homeworkKeyPrefix.queryKey }),
   });
 }
 
@@ -118,15 +129,15 @@ export interface QueueItem {
   deadline: string;
   curatorId: number | null;
 }
-export const useCuratorQueue = (offset: number) =>
-  useQuery({
-    queryKey: ['curator-homework', 'queue', offset],
+export const curatorQueueQueryOptions = (offset: number) =>
+  queryOptions({
+    queryKey: [...curatorHomeworkKeyPrefix.queryKey, 'queue', offset],
     queryFn: () => api.get<Page<QueueItem>>(`/v2/curators/homework/queue/?limit=20&offset=${offset}`),
   });
-export const useCuratorStats = (enabled: boolean) =>
-  useQuery({
-    enabled,
-    queryKey: ['curator-homework', 'stats'],
+export const useCuratorQueue = (offset: number) => useQuery(curatorQueueQueryOptions(offset));
+export const curatorStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...curatorHomeworkKeyPrefix.queryKey, 'stats'],
     queryFn: () =>
       api.get<{
         results: {
@@ -138,11 +149,13 @@ export const useCuratorStats = (enabled: boolean) =>
         }[];
       }>('/v2/curators/homework/stats/'),
   });
-export const useCuratorSubmission = (id: number) =>
-  useQuery({
-    queryKey: ['curator-homework', 'one', id],
+export const useCuratorStats = (enabled: boolean) => useQuery({ ...curatorStatsQueryOptions(), enabled });
+export const curatorSubmissionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...curatorHomeworkKeyPrefix.queryKey, 'one', id],
     queryFn: () => api.get<CuratorSubmission>(`/v2/curators/homework/submissions/${id}/`),
   });
+export const useCuratorSubmission = (id: number) => useQuery(curatorSubmissionQueryOptions(id));
 export function useCuratorAction(id: number) {
   const qc = useQueryClient();
   return useMutation({
@@ -154,6 +167,6 @@ export function useCuratorAction(id: number) {
         : api.post<{ status: HomeworkStatus }>(`/v2/curators/homework/submissions/${id}/${v.kind}/`, {
             comment: v.comment,
           }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['curator-homework'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: curatorHomeworkKeyPrefix.queryKey }),
   });
 }

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import type { RouteName } from '../../../shared/config/routes';
-import { api } from '../../../shared/api';
 import { useCurrentUser } from '../../auth';
 import { useFlag, useFlagsStore } from '../../flags';
 import { GlobalModals } from '../../global-modals';
 import { StartupModals } from '../../modals';
 import { useProfile, useStatuses, useSystemModals } from '../../profile';
+import { useStartupSysCourseTypes } from '../api/sys-course-types';
 import { decideStartupRedirect, ignoresOnboarding } from '../model/startup-redirect';
 import { OnboardingTooltips } from './onboarding-tooltips';
 
@@ -32,11 +31,7 @@ export function StudentStartup() {
   const flagsLoaded = useFlagsStore((s) => s.loaded);
   const user = useCurrentUser();
   useProfile();
-  useQuery({
-    queryKey: ['student', 'sys-course-types'],
-    queryFn: () => api.get<unknown>('/v2/core/sys-course-types/'),
-    staleTime: Infinity,
-  });
+  useStartupSysCourseTypes();
   const system = useSystemModals();
   const statuses = useStatuses();
   const ignored = ignoresOnboarding(routeName);

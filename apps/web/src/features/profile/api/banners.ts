@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bannerSchema } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, studentKeyPrefix } from '../../../shared/api';
 
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -11,7 +11,7 @@ function list(data: Banner[] | { results: Banner[] }): Banner[] {
 
 export function bannersQueryOptions() {
   return queryOptions({
-    queryKey: ['student', 'banners'],
+    queryKey: [...studentKeyPrefix.queryKey, 'banners'],
     queryFn: async () => list(await api.get<Banner[] | { results: Banner[] }>('/core/banner/')),
   });
 }
@@ -22,9 +22,9 @@ export function useBanners() {
 
 export function useCloseBanner() {
   const queryClient = useQueryClient();
-  const key = bannersQueryOptions().queryKey;
   return useMutation({
     mutationFn: (id: number) => api.post<unknown>('/core/banner/close/', { id }),
-    onSuccess: (_, id) => queryClient.setQueryData(key, (old) => old?.filter((b) => b.id !== id)),
+    onSuccess: (_, id) =>
+      queryClient.setQueryData(bannersQueryOptions().queryKey, (old) => old?.filter((b) => b.id !== id)),
   });
 }

@@ -9,12 +9,11 @@ export type ProfileWithOnboarding = Profile & { onboardingState?: OnboardingStat
 /** Saves the whole onboarding state (a single value on the profile). */
 export function useSaveOnboardingState() {
   const queryClient = useQueryClient();
-  const key = profileQueryOptions().queryKey;
   return useMutation({
     mutationFn: (onboardingState: OnboardingStateMap) =>
       api.patch<unknown>('/core/users/onboarding-state/', { onboardingState }),
     onMutate: (onboardingState) => {
-      queryClient.setQueryData(key, (old) =>
+      queryClient.setQueryData(profileQueryOptions().queryKey, (old) =>
         old ? ({ ...old, onboardingState } as ProfileWithOnboarding) : old,
       );
     },

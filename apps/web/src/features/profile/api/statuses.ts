@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { studentStatusesPatchSchema } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, studentKeyPrefix } from '../../../shared/api';
 
 export type StudentStatuses = Record<string, string | null>;
 export type StudentStatusesPatch = z.infer<typeof studentStatusesPatchSchema>;
 
 export function statusesQueryOptions() {
   return queryOptions({
-    queryKey: ['student', 'statuses'],
+    queryKey: [...studentKeyPrefix.queryKey, 'statuses'],
     queryFn: () => api.get<StudentStatuses>('/v2/students/statuses/'),
   });
 }

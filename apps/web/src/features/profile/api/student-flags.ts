@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { studentFlagsSchema } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, studentBalanceKeyPrefix, studentKeyPrefix } from '../../../shared/api';
 import { systemModalsQueryOptions } from './system-modals';
 
 export type StudentFlags = z.infer<typeof studentFlagsSchema>;
@@ -9,7 +9,7 @@ type FlagsPatch = { isPersonalDataAccepted?: true; isApartmentLotteryAccepted?: 
 
 export function studentFlagsQueryOptions() {
   return queryOptions({
-    queryKey: ['student', 'flags'],
+    queryKey: [...studentKeyPrefix.queryKey, 'flags'],
     queryFn: () => api.get<StudentFlags>('/v2/students/flags/'),
   });
 }
@@ -25,7 +25,7 @@ export function useUpdateStudentFlags() {
     onSuccess: (data) => {
       queryClient.setQueryData(studentFlagsQueryOptions().queryKey, data);
       void queryClient.invalidateQueries({ queryKey: systemModalsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['student', 'balance'] });
+      void queryClient.invalidateQueries({ queryKey: studentBalanceKeyPrefix.queryKey });
     },
   });
 }

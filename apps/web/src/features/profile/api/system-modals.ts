@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemModals } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, studentKeyPrefix } from '../../../shared/api';
 
 export function systemModalsQueryOptions() {
   return queryOptions({
-    queryKey: ['student', 'system-modals'],
+    queryKey: [...studentKeyPrefix.queryKey, 'system-modals'],
     queryFn: () => api.get<SystemModals>('/v2/core/users/system-modals/'),
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@prepa/contracts';
 import { notifySuccess } from '../../../shared/lib/notify';
+import { authKeyPrefix } from '../../auth';
 import { profileQueryOptions } from '../api/get-profile';
 import { checkAvatar, uploadAvatar } from '../api/upload-avatar';
 
@@ -26,7 +27,7 @@ export function AvatarUpload({ src, initials }: { src: string | null; initials: 
       const changed = await uploadAvatar(file, setProgress);
       queryClient.setQueryData(profileQueryOptions().queryKey, (old) => (old ? { ...old, ...changed } : old));
       void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      void queryClient.invalidateQueries({ queryKey: authKeyPrefix.queryKey });
       notifySuccess(t('student.profile.avatarUploaded'));
     } catch {
       setError(t('student.profile.avatarFailed'));

@@ -86,6 +86,7 @@ export const studentEn: Texts<typeof studentRu> = {
     reason_PURCHASE: 'Purchase',
     reason_REFERRAL: 'Invited friend',
     reason_REFERRAL_WITHDRAWAL: 'Referral bonuses withdrawn',
+    reason_REFERRAL_WITHDRAWAL_RETURNED: 'Withdrawal rejected: bonuses returned',
     reason_LEVEL_UP: 'Level up',
     reason_DROP_LEVEL: 'Level reset',
     reason_INDIVIDUAL_TASK: 'Task of the week',

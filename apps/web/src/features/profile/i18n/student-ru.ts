@@ -82,6 +82,7 @@ export const studentRu = {
     reason_PURCHASE: 'Покупка',
     reason_REFERRAL: 'Приглашённый друг',
     reason_REFERRAL_WITHDRAWAL: 'Вывод реферальных бонусов',
+    reason_REFERRAL_WITHDRAWAL_RETURNED: 'Вывод отклонён: бонусы возвращены',
     reason_LEVEL_UP: 'Новый уровень',
     reason_DROP_LEVEL: 'Сброс уровня',
     reason_INDIVIDUAL_TASK: 'Задание недели',

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExamResult, ExamResults } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, studentKeyPrefix } from '../../../shared/api';
 
 const BASE = '/students/exam-results';
 
 /** GET /students/exam-results/: the student's results of the current exam year. */
 export const examResultsQueryOptions = () =>
   queryOptions({
-    queryKey: ['student', 'exam-results'],
+    queryKey: [...studentKeyPrefix.queryKey, 'exam-results'],
     queryFn: () => api.get<ExamResults>(`${BASE}/`),
   });
 
@@ -38,14 +38,13 @@ function send(change: Change): Promise<ExamResult> {
 /** Any change of one result; the list is updated in place, then refetched (needsFilling may change). */
 export function useChangeResult() {
   const queryClient = useQueryClient();
-  const key = examResultsQueryOptions().queryKey;
   return useMutation({
     mutationFn: send,
     onSuccess: (item) => {
-      queryClient.setQueryData(key, (old) =>
+      queryClient.setQueryData(examResultsQueryOptions().queryKey, (old) =>
         old ? { ...old, classTypes: old.classTypes.map((c) => (c.id === item.id ? item : c)) } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: examResultsQueryOptions().queryKey });
     },
   });
 }

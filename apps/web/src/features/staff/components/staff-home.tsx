@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { canManageInvoices, staffKind, type StaffKind } from '../model/staff-kind';
 import { InvoiceList } from './invoice-list';
 import { LifeGrantForm } from './life-grant-form';
+import { WithdrawalList } from './withdrawal-list';
 
 function Coming({ kind }: { kind: StaffKind }) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function StaffHome({ user }: { user: AuthUser }) {
         </Text>
       </Stack>
       {invoices && <InvoiceList />}
+      {invoices && <WithdrawalList />}
       {kind === 'curator' && <LifeGrantForm />}
       <Coming kind={kind} />
     </Stack>

@@ -46,7 +46,12 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
   switch (kind) {
     case 'manager':
       return [
-        ...(canManageInvoices(role) ? [{ key: 'invoices', anchor: 'invoices' }] : []),
+        ...(canManageInvoices(role)
+          ? [
+              { key: 'invoices', anchor: 'invoices' },
+              { key: 'withdrawals', anchor: 'withdrawals' },
+            ]
+          : []),
         ...(GLOBAL_MODAL_MANAGER_ROLES.includes(role as UserRole)
           ? [{ key: 'globalModals', path: '/staff/modals' }]
           : []),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@prepa/contracts';
 import { api } from '../../../shared/api';
+import { cartKeyPrefix } from '../../cart';
 
 const BASE = '/v2/students/subscriptions/';
 
@@ -29,7 +30,7 @@ export function useRenewSubscription() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<unknown>(`${BASE}${id}/renew/`),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartKeyPrefix.queryKey }),
   });
 }
 
@@ -38,6 +39,6 @@ export function useUpgradeSubscription() {
   return useMutation({
     mutationFn: ({ id, productId }: { id: number; productId: number }) =>
       api.post<unknown>(`${BASE}${id}/upgrade/`, { productId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartKeyPrefix.queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CardGrade,
   CardReviewResult,
@@ -8,7 +8,7 @@ import type {
   TrainingSettings,
   TrainingType,
 } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, queryKeyPrefix, studentKeyPrefix } from '../../../shared/api';
 
 export interface SettingsFilter {
   productId?: number;
@@ -16,18 +16,22 @@ export interface SettingsFilter {
   packId?: number;
 }
 
-export const useTrainingSettings = (filter: SettingsFilter) =>
-  useQuery({
-    queryKey: ['training', 'settings', filter],
+/** The settings of every filter: a reviewed card changes their counters. */
+export const trainingSettingsKeyPrefix = queryKeyPrefix('training', 'settings');
+
+export const trainingSettingsQueryOptions = (filter: SettingsFilter) =>
+  queryOptions({
+    queryKey: [...trainingSettingsKeyPrefix.queryKey, filter],
     queryFn: () =>
       api.get<TrainingSettings>('/v1/training/settings/', {
         query: { product_id: filter.productId, module_id: filter.moduleId, pack_id: filter.packId },
       }),
   });
+export const useTrainingSettings = (filter: SettingsFilter) => useQuery(trainingSettingsQueryOptions(filter));
 
 /** A batch of the next cards; fetched again (new `round`) when the batch is done. */
-export const useNextCards = (packId: number, trainingType: TrainingType, round: number) =>
-  useQuery({
+export const nextCardsQueryOptions = (packId: number, trainingType: TrainingType, round: number) =>
+  queryOptions({
     queryKey: ['training', 'cards', packId, trainingType, round],
     queryFn: () =>
       api.get<NextCards>('/v1/training/cards/', {
@@ -37,6 +41,8 @@ export const useNextCards = (packId: number, trainingType: TrainingType, round: 
     gcTime: 0,
     retry: false,
   });
+export const useNextCards = (packId: number, trainingType: TrainingType, round: number) =>
+  useQuery(nextCardsQueryOptions(packId, trainingType, round));
 
 export function useReview() {
   const queryClient = useQueryClient();
@@ -48,8 +54,9 @@ export function useReview() {
       }),
     onSuccess: (result) => {
       // Exp, the daily actions and the streak may have moved.
-      if (result.daily.expCredited > 0) void queryClient.invalidateQueries({ queryKey: ['student'] });
-      void queryClient.invalidateQueries({ queryKey: ['training', 'settings'] });
+      if (result.daily.expCredited > 0)
+        void queryClient.invalidateQueries({ queryKey: studentKeyPrefix.queryKey });
+      void queryClient.invalidateQueries({ queryKey: trainingSettingsKeyPrefix.queryKey });
     },
   });
 }
@@ -61,9 +68,10 @@ export function useToggleFavorite() {
   });
 }
 
-export const useSessionResult = (sessionId: string) =>
-  useQuery({
+export const sessionResultQueryOptions = (sessionId: string) =>
+  queryOptions({
     queryKey: ['training', 'result', sessionId],
     queryFn: () => api.get<SessionResult>('/v1/training/result/', { query: { session_id: sessionId } }),
-    enabled: sessionId !== '',
   });
+export const useSessionResult = (sessionId: string) =>
+  useQuery({ ...sessionResultQueryOptions(sessionId), enabled: sessionId !== '' });

@@ -1,0 +1,148 @@
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ManagerReferralWithdrawal, ReferralWithdrawalDecision } from '@prepa/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/lib/format';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
+import { useDecideWithdrawal, useReferralWithdrawals } from '../api/referral-withdrawals';
+
+type Decision = ReferralWithdrawalDecision['status'];
+const STATUS_COLOR: Record<ManagerReferralWithdrawal['status'], string> = {
+  NEW: 'yellow',
+  PAID: 'teal',
+  REJECTED: 'gray',
+};
+
+function WithdrawalCard({
+  item,
+  onDecide,
+}: {
+  item: ManagerReferralWithdrawal;
+  onDecide: (item: ManagerReferralWithdrawal, decision: Decision) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = `withdrawal-${item.id}`;
+  return (
+    <Card withBorder radius="md" component="article" aria-labelledby={titleId} data-testid="withdrawal-card">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5" id={titleId}>
+            {t('staff.withdrawals.bonuses', { count: item.amount })}
+          </Title>
+          <Badge color={STATUS_COLOR[item.status]} variant="dot" style={{ flexShrink: 0 }}>
+            {t(`staff.withdrawals.statuses.${item.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t('staff.withdrawals.student')}: {item.studentName || item.studentEmail} ({item.studentEmail})
+        </Text>
+        <Text size="sm">
+          {t('staff.withdrawals.created')}: {formatDate(item.createdAt)}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('staff.withdrawals.details')}: {item.details}
+        </Text>
+        {item.status === 'NEW' && (
+          <Group gap="xs">
+            <Button mih={44} onClick={() => onDecide(item, 'PAID')} data-testid="withdrawal-paid">
+              {t('staff.withdrawals.paid')}
+            </Button>
+            <Button
+              mih={44}
+              variant="default"
+              onClick={() => onDecide(item, 'REJECTED')}
+              data-testid="withdrawal-reject"
+            >
+              {t('staff.withdrawals.reject')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Students' requests to withdraw referral bonuses: staff pay them out or reject them (bonuses return). */
+export function WithdrawalList() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useReferralWithdrawals();
+  const decide = useDecideWithdrawal();
+  const [confirm, setConfirm] = useState<{ item: ManagerReferralWithdrawal; decision: Decision } | null>(
+    null,
+  );
+
+  async function apply(item: ManagerReferralWithdrawal, decision: Decision) {
+    try {
+      await decide.mutateAsync({ id: item.id, status: decision });
+      notifySuccess(t(`staff.withdrawals.done${decision}`, { count: item.amount }));
+    } catch {
+      notifyError(t('staff.withdrawals.failed'));
+    } finally {
+      setConfirm(null);
+    }
+  }
+
+  return (
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby="withdrawals-title"
+      id="withdrawals"
+      data-testid="withdrawals"
+    >
+      <Title order={2} size="h3" id="withdrawals-title">
+        {t('staff.withdrawals.title')}
+      </Title>
+      {isPending ? (
+        <Skeleton h={120} radius="md" aria-busy="true" />
+      ) : isError ? (
+        <Text c="red">{t('staff.withdrawals.loadFailed')}</Text>
+      ) : data.results.length === 0 ? (
+        <Text c="dimmed" data-testid="withdrawals-empty">
+          {t('staff.withdrawals.empty')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {data.results.map((item) => (
+            <WithdrawalCard
+              key={item.id}
+              item={item}
+              onDecide={(i, decision) => setConfirm({ item: i, decision })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm ? t(`staff.withdrawals.confirm${confirm.decision}`) : ''}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {confirm && (
+          <Stack>
+            <Text>
+              {t(`staff.withdrawals.confirmText${confirm.decision}`, {
+                count: confirm.item.amount,
+                student: confirm.item.studentEmail,
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" mih={44} onClick={() => setConfirm(null)}>
+                {t('staff.invoices.cancel')}
+              </Button>
+              <Button
+                mih={44}
+                color={confirm.decision === 'REJECTED' ? 'red' : undefined}
+                loading={decide.isPending}
+                onClick={() => void apply(confirm.item, confirm.decision)}
+                data-testid="withdrawal-confirm"
+              >
+                {t(`staff.withdrawals.${confirm.decision === 'PAID' ? 'paid' : 'reject'}`)}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
