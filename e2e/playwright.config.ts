@@ -60,6 +60,9 @@ export default defineConfig({
     // Only a retried test records a trace: recording every test (to keep the failures') cost CI's two cores
     // a screencast per journey.
     trace: 'on-first-retry',
+    // The app honours reduced motion (theme.respectReducedMotion): axe then never measures a modal
+    // half-way through fading in.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
 import { runScheduledJobs, scheduleMaintenance, scheduleNotificationJobs } from './modules/jobs/index.js';
 import { createHomeworkService, homeworkRoutes, homeworkTimetableEntries } from './modules/homework/index.js';
+import { guardBeforeValidation } from './http/auth-guard.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { frameworkErrors, registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerPlatform(app, config);
 
   const routeTable = new RouteTable();
+  guardBeforeValidation(app);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api')) routeTable.add(route.url, route.method);
   });

@@ -116,16 +116,31 @@ export interface Tokens {
   refresh: string;
 }
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<Tokens> {
-  const res = await app.inject({ method: 'POST', url: '/api/v3/auth/login/', payload: { email, password } });
+/** Logs in on the user's platform (its X-Platform; in production the host decides, see PLATFORM_HOSTS). */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Tokens> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v3/auth/login/',
+    payload: { email, password },
+    headers,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<Tokens>();
 }
 
 /** A signed-in user: created by the factory, logged in through the API. */
-export async function signedInUser(app: FastifyInstance, input: UserFactoryInput = {}) {
+export async function signedInUser(
+  app: FastifyInstance,
+  input: UserFactoryInput = {},
+  headers: Record<string, string> = { 'x-platform': input.platform ?? 'RU' },
+) {
   const user = await createUser(app, input);
-  const tokens = await login(app, user.email, user.password);
+  const tokens = await login(app, user.email, user.password, headers);
   return { ...user, ...tokens };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/app.js';
+import { expectStandard } from '../../test/hostile.js';
 
 /**
  * Hostile input on the wire (issue 8, defects 4–7): whatever is sent, signed in or not, the answer
@@ -14,20 +14,6 @@ beforeAll(async () => {
   token = student.access;
 });
 afterAll(() => t.close());
-
-function expectStandard(res: LightMyRequestResponse, status?: number) {
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  if (status !== undefined) expect(res.statusCode, res.body).toBe(status);
-  const body = res.json<{ type: string; errors: { code: string; detail: string; attr: string | null }[] }>();
-  expect(['validation_error', 'client_error']).toContain(body.type);
-  expect(body.errors.length).toBeGreaterThan(0);
-  for (const e of body.errors) {
-    expect(typeof e.code).toBe('string');
-    expect(typeof e.detail).toBe('string');
-    expect(e.attr === null || typeof e.attr === 'string').toBe(true);
-  }
-  return body;
-}
 
 const BODY_ROUTES: [string, string][] = [
   ['POST', '/api/v3/auth/login/'],

@@ -1,5 +1,6 @@
 import type { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { camelToSnake, errorBodySchema } from '@prepa/contracts';
+import { rolesOfRoute } from './auth-guard.js';
 
 export const bearer = [{ bearerAuth: [] }];
 
@@ -29,12 +30,19 @@ export function snakeCaseJsonSchema(node: unknown): unknown {
   return out;
 }
 
-/** Wraps the zod→OpenAPI transform so the document shows the wire's snake_case. */
+/**
+ * Wraps the zod→OpenAPI transform so the document shows the wire's snake_case, and the roles a
+ * route admits (`x-roles`) when its guard restricts them.
+ */
 export function snakeCaseOpenApi(transform: Transform): Transform {
   return (input) => {
     const result = transform(input);
     const schema = result.schema as Record<string, unknown> | undefined;
-    if (!schema || input.url.startsWith('/api/features/')) return result;
-    return { ...result, schema: snakeCaseJsonSchema(schema) as typeof result.schema };
+    if (!schema) return result;
+    const roles = rolesOfRoute(input.route);
+    const withRoles = roles ? { ...schema, 'x-roles': [...roles] } : schema;
+    if (input.url.startsWith('/api/features/'))
+      return { ...result, schema: withRoles as typeof result.schema };
+    return { ...result, schema: snakeCaseJsonSchema(withRoles) as typeof result.schema };
   };
 }

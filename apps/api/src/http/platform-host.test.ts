@@ -112,7 +112,7 @@ describe('the platform of a request', () => {
 
 describe("a signed-in user's platform", () => {
   it("answers a KZ student on the KZ host, in KZT, and refuses the student on another platform's host", async () => {
-    const student = await signedInUser(prod.app, { platform: 'KZ' });
+    const student = await signedInUser(prod.app, { platform: 'KZ' }, { host: 'prepa.kz' });
     const verify = await get(prod, '/api/v3/auth/verify/', { ...bearer(student.access), host: 'prepa.kz' });
     expect(verify.statusCode).toBe(200);
     const cart = await get(prod, '/api/cart/', { ...bearer(student.access), host: 'prepa.kz' });

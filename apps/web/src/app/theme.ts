@@ -5,6 +5,8 @@ export const theme = createTheme({
   // Shade 8 keeps white button text and links above WCAG AA contrast.
   primaryShade: { light: 8, dark: 4 },
   defaultRadius: 'md',
+  // Someone who asked their system for less motion gets modals and menus without animations.
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {

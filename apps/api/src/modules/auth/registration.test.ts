@@ -243,8 +243,18 @@ describe('POST /api/v2/auth/registration/', () => {
       headers: { ...bearer(body.access), 'x-platform': 'ACADEMY' },
     });
     expect(profile.json()).toMatchObject({ phone: '+375291234567', username: 'olgak' });
-    const byUsername = await post(t.app, '/api/v3/auth/login/', { username: 'olgak', password: 'secret12' });
+    const byUsername = await post(
+      t.app,
+      '/api/v3/auth/login/',
+      { username: 'olgak', password: 'secret12' },
+      { headers: { 'x-platform': 'ACADEMY' } },
+    );
     expect(byUsername.statusCode).toBe(200);
+    // On another platform's site the owner is told where their account lives, and gets no session.
+    const elsewhere = await post(t.app, '/api/v3/auth/login/', { username: 'olgak', password: 'secret12' });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(errorOf(elsewhere).errors[0]?.code).toBe('platform_mismatch');
+    expect(elsewhere.json()).not.toHaveProperty('access');
   });
 
   it('rejects mismatched passwords on password2 and a duplicate e-mail on email', async () => {

@@ -18,7 +18,7 @@ import type { Messenger } from '../../adapters/messenger.js';
 import type { Db } from '../../db/client.js';
 import { oauthClients, oneTimeTokens, users } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth-guard.js';
-import { AuthenticationFailed, ValidationFailed } from '../../http/errors.js';
+import { AuthenticationFailed, PlatformMismatch, ValidationFailed } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import type { SessionsEnded } from '../../realtime/index.js';
 import { writeNotification } from '../notifications/index.js';
@@ -151,7 +151,7 @@ export function createAuthService(deps: AuthDeps) {
       await limiter.reserve(byIp, ipLimit);
 
       const [row] = await db
-        .select({ ...authUserColumns, passwordHash: users.passwordHash })
+        .select({ ...authUserColumns, passwordHash: users.passwordHash, platform: users.platform })
         .from(users)
         .where(and(where, eq(users.isActive, true)))
         .orderBy(users.id)
@@ -167,7 +167,10 @@ export function createAuthService(deps: AuthDeps) {
       // The right password: its attempt is not held against the address, and the account starts afresh.
       await limiter.refund(byIp, ipLimit);
       await limiter.reset(byAccount, accountLimit);
-      const { passwordHash: _hash, ...user } = row;
+      // An account lives on one platform: on another's site its owner (the password is right) is told
+      // where to sign in, instead of getting a session every call of which would then be refused.
+      if (row.platform !== ctx.platform) throw new PlatformMismatch();
+      const { passwordHash: _hash, platform: _platform, ...user } = row;
       return db.transaction((tx) => sessions.start(tx, { ...user, role: user.role as UserRole }));
     },
 

@@ -128,12 +128,14 @@ describe('POST /api/v3/auth/login/', () => {
   });
 
   it('logs in by phone only where the flag login-by-phone is on', async () => {
-    const user = await createUser(t.app, { phone: '+77011234567' });
-    const payload = { phone: '+7 (701) 123-45-67', password: user.password };
+    const user = await createUser(t.app, { phone: '+79161234567' });
+    const payload = { phone: '+7 (916) 123-45-67', password: user.password };
     const ru = await post(t.app, '/api/v3/auth/login/', payload, { headers: { 'x-platform': 'RU' } });
     expect(ru.statusCode).toBe(400);
     expect(errorOf(ru).errors[0]).toMatchObject({ attr: 'phone', code: 'invalid' });
-    const kz = await post(t.app, '/api/v3/auth/login/', payload, { headers: { 'x-platform': 'KZ' } });
+    const kzUser = await createUser(t.app, { phone: '+77011234567', platform: 'KZ' });
+    const kzPayload = { phone: '+7 (701) 123-45-67', password: kzUser.password };
+    const kz = await post(t.app, '/api/v3/auth/login/', kzPayload, { headers: { 'x-platform': 'KZ' } });
     expect(kz.statusCode).toBe(200);
     await t.app.prepa.flags.set('RU', 'login-by-phone', true);
     const ruOn = await post(t.app, '/api/v3/auth/login/', payload, { headers: { 'x-platform': 'RU' } });

@@ -210,14 +210,21 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return row ?? null;
   }
 
-  /** The homework for its student: 404 unknown, 403 not enrolled (unless work was already handed in). */
-  async function studentHomework(tx: Db, userId: number, homeworkId: number) {
+  /**
+   * The homework for its student, with the submission read to decide (unlocked): 404 unknown, 403 not
+   * enrolled (unless work was already handed in).
+   */
+  async function studentHomeworkAndSubmission(tx: Db, userId: number, homeworkId: number) {
     const hw = await loadHomework(tx, homeworkId);
     const sub = await submissionOf(tx, userId, homeworkId);
     if (!(await isEnrolled(tx, userId, hw.productTypeId, clock())) && !(sub && sub.submittedAt)) {
       throw new PermissionDenied('homework_not_enrolled');
     }
-    return hw;
+    return { hw, sub };
+  }
+
+  async function studentHomework(tx: Db, userId: number, homeworkId: number) {
+    return (await studentHomeworkAndSubmission(tx, userId, homeworkId)).hw;
   }
 
   /** The student's submission row, created (UNDONE) on the first write and locked for this transaction. */
@@ -237,11 +244,11 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   async function detail(userId: number, homeworkId: number): Promise<HomeworkDetail> {
     const now = clock();
-    const hw = await studentHomework(db, userId, homeworkId);
+    // The submission read for the access check is the one shown (a read, nothing to lock).
+    const { hw, sub } = await studentHomeworkAndSubmission(db, userId, homeworkId);
     const [row] = await baseList(db, userId).where(eq(homework.id, homeworkId));
     if (!row) throw HOMEWORK_NOT_FOUND();
     const item = toItem(row, now);
-    const sub = await submissionOf(db, userId, hw.id);
     const tasks = await tasksOf(db, hw.id);
     const checked = HOMEWORK_CHECKED.includes(item.status);
     return {

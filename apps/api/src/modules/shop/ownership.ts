@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
 import { ClientError } from '../../http/errors.js';
@@ -13,6 +13,40 @@ export interface Ownership {
 const NOT_OWNED: Ownership = { isOwned: false, canRenew: false };
 
 /**
+ * The condition "`products` row is owned by the student at `now`": an enrolment whose period has not
+ * ended or an ACTIVE subscription whose period has not ended.
+ */
+function ownedNow(db: Db, userId: number, now: Date) {
+  return or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(enrollments)
+        .where(
+          and(
+            eq(enrollments.userId, userId),
+            eq(enrollments.productId, products.id),
+            gt(enrollments.endsAt, now),
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.productId, products.id),
+            eq(subscriptions.status, 'ACTIVE'),
+            gt(subscriptions.currentPeriodEnd, now),
+          ),
+        ),
+    ),
+  );
+}
+
+/**
  * Products the student owns now: an enrolment whose period has not ended or an ACTIVE subscription.
  * A guest (null) owns nothing. Products not owned are absent from the map.
  */
@@ -25,30 +59,12 @@ export async function ownership(
   const out = new Map<number, Ownership>();
   const ids = [...new Set(productIds)];
   if (userId === null || ids.length === 0) return out;
-  const enrolled = await db
-    .select({ productId: enrollments.productId })
-    .from(enrollments)
-    .where(
-      and(eq(enrollments.userId, userId), inArray(enrollments.productId, ids), gt(enrollments.endsAt, now)),
-    );
-  const subscribed = await db
-    .select({ productId: subscriptions.productId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.productId, ids),
-        eq(subscriptions.status, 'ACTIVE'),
-        gt(subscriptions.currentPeriodEnd, now),
-      ),
-    );
-  const owned = [...new Set([...enrolled, ...subscribed].map((r) => r.productId))];
-  if (owned.length === 0) return out;
+  // One query (it runs on most student reads: cart, catalogue, homework, pay init).
   const plans = await db
     .select({ id: products.id, plan: ratePlans.sysRatePlanName })
     .from(products)
     .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
-    .where(inArray(products.id, owned));
+    .where(and(inArray(products.id, ids), ownedNow(db, userId, now)));
   for (const p of plans) {
     out.set(p.id, { isOwned: true, canRenew: p.plan === 'MONTHLY' || p.plan === 'PER_LESSON' });
   }
@@ -68,25 +84,13 @@ export async function assertNotOwned(db: Db, userId: number | null, productIds: 
 }
 
 /**
- * The courses (product types) a student is enrolled in at `at`: `ownership` over the products the student
- * has an enrolment or a subscription of. The one enrolment rule of the learning areas.
+ * The courses (product types) a student is enrolled in at `at`: the types of the products they own then
+ * (the rule of `ownership`), in one query. The one enrolment rule of the learning areas.
  */
 export async function ownedProductTypeIds(db: Db, userId: number, at: Date): Promise<number[]> {
-  const candidates = [
-    ...(await db
-      .select({ id: enrollments.productId })
-      .from(enrollments)
-      .where(eq(enrollments.userId, userId))),
-    ...(await db
-      .select({ id: subscriptions.productId })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))),
-  ].map((r) => r.id);
-  const owned = [...(await ownership(db, userId, candidates, at)).keys()];
-  if (owned.length === 0) return [];
   const rows = await db
     .selectDistinct({ typeId: products.productTypeId })
     .from(products)
-    .where(inArray(products.id, owned));
+    .where(ownedNow(db, userId, at));
   return rows.map((r) => r.typeId);
 }

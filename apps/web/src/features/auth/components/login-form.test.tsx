@@ -71,6 +71,23 @@ describe('LoginForm', () => {
     expect(bodies).toEqual([{ username: 'anna_p', password: 'wrong' }]);
   });
 
+  it('shows the server’s words for an account of another platform', async () => {
+    const detail = 'Этот аккаунт зарегистрирован на другой платформе школы: войдите на её сайте';
+    answerLogin(() =>
+      HttpResponse.json(
+        { type: 'client_error', errors: [{ code: 'platform_mismatch', detail, attr: null }] },
+        { status: 403 },
+      ),
+    );
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm phoneEnabled={false} onSuccess={onSuccess} />);
+    await userEvent.type(screen.getByTestId('login-identifier'), 'aigerim@example.kz');
+    await userEvent.type(screen.getByTestId('login-password'), 'demo1234');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it('offers the phone mode behind the flag and sends the phone with a plus', async () => {
     const bodies = answerLogin(() => HttpResponse.json({ access: 'a', refresh: 'r', user }));
     const onSuccess = vi.fn();

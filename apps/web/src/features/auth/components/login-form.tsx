@@ -46,7 +46,8 @@ export function LoginForm({ phoneEnabled, onSuccess, onForgotPassword }: LoginFo
     try {
       await onSuccess(await login(toLoginRequest(values, mode)));
     } catch (error) {
-      if (isApiError(error) && error.isValidation) {
+      if (isApiError(error) && (error.isValidation || error.status === 403 || error.status === 429)) {
+        // The server's own words: a field refused, too many attempts, or an account of another platform.
         notifyError(error.firstDetail ?? t('auth.failedToLogin'));
       } else {
         notifyError(t('auth.tryAgain'), t('auth.wrongCredentials'));

@@ -1,0 +1,439 @@
+/**
+ * Load figures of the built server, beside a bare Fastify route measured in the same run:
+ * `npm run build && npm run bench` (this file is its first step; the socket bench is the last).
+ *
+ * Builds nothing: it starts `apps/api/dist/server.js` as its own child process (`node`, production mode,
+ * demo seed, no request logs) and a bare Fastify route in another child, and loads both from this
+ * process with autocannon, so the load generator never shares the server's event loop.
+ * Once on PGlite (a fresh DATA_DIR in a temporary directory), then on PostgreSQL when DATABASE_URL is
+ * set or postgres://postgres@127.0.0.1:5432/postgres answers, in a schema dropped afterwards
+ * (REDIS_URL, when set, is passed on with a prefix of its own).
+ * Every authenticated read is measured twice: at its maximum rate, then at half of it (autocannon
+ * `overallRate`) for the p99 a not-saturated server gives.
+ *
+ * BENCH_DURATION seconds per target (default 5); BENCH_CONNECTIONS (default 10);
+ * BENCH_DB=pglite|postgres to measure one database; BENCH_ONLY=cart,verify… to measure some targets;
+ * BENCH_PROFILE_DIR=dir to run the server under `node --cpu-prof` (one .cpuprofile per database);
+ * BENCH_SERVER=apps/api/dist-old/server.js to measure another build.
+ * Not a test: it prints tables and exits.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
+/** BENCH_SERVER compares another build (keep it at the depth of dist/: the server finds its migrations from there). */
+const serverFile = process.env.BENCH_SERVER
+  ? resolve(process.env.BENCH_SERVER)
+  : fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const defaultPostgres = 'postgres://postgres@127.0.0.1:5432/postgres';
+const student = { email: 'student2@example.com', password: 'demo1234' };
+const homeworkStudent = { email: 'homework-student@example.com', password: 'demo1234' };
+
+interface Target {
+  key: string;
+  name: string;
+  /** Authenticated reads get the second pass at half their maximum rate. */
+  read: boolean;
+  options: Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body'>;
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** CPU time of the server process per request (Linux /proc; the PostgreSQL backends are not in it). */
+  cpuMs?: number;
+}
+
+/** User + system CPU seconds of a process so far, from /proc (null elsewhere). */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+interface Row extends Measure {
+  key: string;
+  name: string;
+  /** autocannon `overallRate`: each connection sends its quota for the second back to back, then waits. */
+  half?: Measure & { rate: number };
+  /** The same rate spread evenly over the second (one request every 1/rate s, open loop). */
+  paced?: Measure;
+}
+
+/* ------------------------------------------------------------------ bare route (child process) */
+
+async function runBare() {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ url });
+  process.on('disconnect', () => process.exit(0));
+}
+
+/* ------------------------------------------------------------------ children */
+
+interface Child {
+  url: string;
+  process: ChildProcess;
+}
+
+async function startBare(): Promise<Child> {
+  const child = fork(fileURLToPath(import.meta.url), ['bare'], { stdio: 'inherit' });
+  const [message] = (await once(child, 'message')) as [{ url: string }];
+  return { url: message.url, process: child };
+}
+
+async function startServer(env: Record<string, string>, profileDir?: string): Promise<Child> {
+  const args = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, serverFile] : [serverFile];
+  const child = spawn(process.execPath, args, {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-0123456789abcdef',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += String(chunk);
+    process.stderr.write(chunk);
+  });
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready after 180 s:\n${output}`)), 180_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      const found = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolvePromise({ url: `http://127.0.0.1:${found[1]}`, process: child });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it listened:\n${output}`));
+    });
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/* ------------------------------------------------------------------ bench data, through the API */
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function login(base: string, who: { email: string; password: string }) {
+  const { access } = await call<{ access: string }>(`${base}/api/v3/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  return { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+}
+
+/** The demo seed's fresh student with one course in the cart, and the homework journey's student. */
+async function prepare(base: string): Promise<Target[]> {
+  const auth = await login(base, student);
+  const catalogue = `${base}/api/v2/shop/products/`;
+  const page = await call<{ results: { id: number }[] }>(`${catalogue}?limit=20`, { headers: auth });
+  let inCart = false;
+  for (const p of page.results) {
+    const added = await fetch(`${base}/api/cart/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ item: { product: p.id, pack: null } }),
+    });
+    if (added.ok) {
+      inCart = true;
+      break;
+    }
+  }
+  if (!inCart) throw new Error('no demo product could be added to the cart');
+
+  const hwAuth = await login(base, homeworkStudent);
+  const list = await call<{ results: { id: number; status: string }[] }>(`${base}/api/v2/homework/`, {
+    headers: hwAuth,
+  });
+  const open = list.results.find((h) => h.status === 'UNDONE') ?? list.results[0];
+  if (!open) throw new Error('the homework student has no homework');
+
+  const get = (key: string, name: string, url: string, headers = auth): Target => ({
+    key,
+    name,
+    read: true,
+    options: { url, headers },
+  });
+  const targets: Target[] = [
+    get('verify', 'GET /api/v3/auth/verify/', `${base}/api/v3/auth/verify/`),
+    {
+      key: 'login',
+      name: 'POST /api/v3/auth/login/',
+      read: false,
+      options: {
+        url: `${base}/api/v3/auth/login/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(student),
+      },
+    },
+    get('cart', 'GET /api/cart/', `${base}/api/cart/`),
+    get('balance', 'GET /api/v2/students/student-balance/', `${base}/api/v2/students/student-balance/`),
+    get('catalogue', 'GET /api/v2/shop/products/', catalogue),
+    get('homework', 'GET /api/v2/homework/', `${base}/api/v2/homework/`, hwAuth),
+    get('submission', 'GET /api/v2/homework/{id}/', `${base}/api/v2/homework/${open.id}/`, hwAuth),
+    {
+      key: 'pay',
+      name: 'POST /api/core/pay/init/',
+      read: false,
+      options: { url: `${base}/api/core/pay/init/`, method: 'POST', headers: auth, body: '{}' },
+    },
+  ];
+  return targets.filter((t) => !only || only.includes(t.key));
+}
+
+/* ------------------------------------------------------------------ measuring */
+
+async function measure(options: autocannon.Options, pid?: number): Promise<Measure> {
+  const before = cpuSeconds(pid);
+  const result = await autocannon({ connections, duration, ...options });
+  const after = cpuSeconds(pid);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    cpuMs:
+      before !== null && after !== null && result.requests.total > 0
+        ? ((after - before) * 1000) / result.requests.total
+        : undefined,
+  };
+}
+
+/**
+ * Open-loop load at `rate` requests/s, sent evenly (autocannon's rate limit fills each second's quota
+ * in a burst, so its p99 at half rate still contains the queue of a saturated server). Latency counts
+ * from when a request was due, so a request waiting for a free socket counts its wait.
+ */
+async function paced(target: Target, rate: number): Promise<Measure> {
+  const { url, method = 'GET', headers = {}, body } = target.options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const pending = new Set<Promise<void>>();
+  const start = performance.now();
+  const one = (due: number) =>
+    new Promise<void>((done) => {
+      const req = http.request(url ?? '', { method, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((res.statusCode ?? 0) >= 300) errors += 1;
+          done();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        done();
+      });
+      req.end(body);
+    });
+  await new Promise<void>((finish) => {
+    const timer = setInterval(() => {
+      const now = performance.now();
+      if (now - start >= duration * 1000) {
+        clearInterval(timer);
+        finish();
+        return;
+      }
+      const due = Math.floor(((now - start) / 1000) * rate);
+      for (; sent < due; sent += 1) {
+        const p = one(start + (sent / rate) * 1000);
+        pending.add(p);
+        void p.then(() => pending.delete(p));
+      }
+    }, 1);
+  });
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { rps: latencies.length / duration, p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function benchDatabase(label: string, env: Record<string, string>): Promise<Row[]> {
+  const profileDir = process.env.BENCH_PROFILE_DIR
+    ? resolve(process.env.BENCH_PROFILE_DIR, label.toLowerCase())
+    : undefined;
+  const bare = await startBare();
+  const server = await startServer(env, profileDir).catch(async (err: unknown) => {
+    await stop(bare.process);
+    throw err;
+  });
+  try {
+    const targets = await prepare(server.url);
+    process.stdout.write(
+      `\n${label}: ${duration}s per target, ${connections} connections, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
+    const rows: Row[] = [
+      {
+        key: 'bare',
+        name: 'bare Fastify GET /bare',
+        ...(await measure({ url: `${bare.url}/bare` }, bare.process.pid)),
+      },
+    ];
+    for (const t of targets) {
+      rows.push({ key: t.key, name: t.name, ...(await measure(t.options, server.process.pid)) });
+    }
+    for (const t of targets.filter((x) => x.read)) {
+      const row = rows.find((r) => r.key === t.key);
+      if (!row) continue;
+      const rate = Math.max(1, Math.round(row.rps / 2));
+      row.half = { rate, ...(await measure({ ...t.options, overallRate: rate })) };
+      row.paced = await paced(t, rate);
+    }
+    return rows;
+  } finally {
+    await stop(server.process);
+    await stop(bare.process);
+  }
+}
+
+function print(label: string, rows: Row[]) {
+  const bare = rows[0]?.rps ?? 1;
+  process.stdout.write(`\n${label}\n`);
+  console.table(
+    rows.map((r) => ({
+      target: r.name,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'vs bare': `${((r.rps / bare) * 100).toFixed(1)}%`,
+      'server CPU ms/req': r.cpuMs === undefined ? '' : r.cpuMs.toFixed(2),
+      'non-2xx/errors': r.errors,
+      'half rate req/s': r.half ? r.half.rate : '',
+      'p99 ms at half (autocannon)': r.half ? r.half.p99 : '',
+      'paced p99 ms at half': r.paced ? r.paced.p99 : '',
+      'errors at half': r.half && r.paced ? r.half.errors + r.paced.errors : '',
+    })),
+  );
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? defaultPostgres;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (err) {
+    if (process.env.DATABASE_URL) throw err;
+    process.stdout.write(`\nPostgreSQL: skipped (${defaultPostgres} does not answer; set DATABASE_URL)\n`);
+    return null;
+  }
+}
+
+async function main() {
+  if (!existsSync(serverFile)) {
+    throw new Error(
+      `${serverFile} is missing: run \`npm run build\` at the root first (the bench builds nothing)`,
+    );
+  }
+  process.stdout.write(
+    `Server: node ${serverFile} (its own process); ${cpus().length} cores; load from this process (pid ${process.pid}).\n`,
+  );
+  const which = process.env.BENCH_DB;
+  const results: [string, Row[]][] = [];
+
+  if (!which || which === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'prepa-bench-'));
+    try {
+      const rows = await benchDatabase('PGlite', { DATA_DIR: join(dir, 'pglite') });
+      results.push(['PGlite (a fresh DATA_DIR; WASM, one thread in the server process)', rows]);
+      print(results[results.length - 1]?.[0] ?? '', rows);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const url = !which || which === 'postgres' ? await postgresUrl() : null;
+  if (url) {
+    const schema = `bench_${process.pid}`;
+    const env: Record<string, string> = { DATABASE_URL: url, DB_SCHEMA: schema };
+    if (process.env.REDIS_URL)
+      Object.assign(env, { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `${schema}:` });
+    try {
+      const rows = await benchDatabase('PostgreSQL', env);
+      results.push([`PostgreSQL (schema ${schema}${env.REDIS_URL ? ', Redis' : ''})`, rows]);
+      print(results[results.length - 1]?.[0] ?? '', rows);
+    } finally {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  }
+
+  const [lite, post] = [
+    results.find(([l]) => l.startsWith('PGlite'))?.[1],
+    results.find(([l]) => l.startsWith('PostgreSQL'))?.[1],
+  ];
+  if (lite && post) {
+    process.stdout.write('\nPGlite as a share of PostgreSQL (req/s)\n');
+    console.table(
+      post.map((p) => {
+        const l = lite.find((r) => r.key === p.key);
+        return { target: p.name, 'PGlite / PostgreSQL': l ? `${((l.rps / p.rps) * 100).toFixed(1)}%` : '' };
+      }),
+    );
+  }
+  process.stdout.write(
+    'login includes one argon2id verification at production cost (19 MiB, t=2); verify is a JWT check plus the session lookup;\n' +
+      'cart prices the cart on the server; pay init prices it again and writes the order in one transaction;\n' +
+      "the homework list joins courses, subjects and the student's submissions; the homework read returns the student's submission.\n",
+  );
+}
+
+if (process.argv[2] === 'bare') void runBare();
+else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

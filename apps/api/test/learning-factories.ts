@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { enrollments, homework, homeworkTasks, lessonModules, lessons } from '../src/db/schema/index.js';
+
+const DAY = 86_400_000;
+
+/** Gives the user the product for a month around now, as a coupon would. */
+export async function enrol(app: FastifyInstance, userId: number, productId: number): Promise<void> {
+  const now = Date.now();
+  await app.prepa.db.insert(enrollments).values({
+    userId,
+    productId,
+    startsAt: new Date(now - 30 * DAY),
+    endsAt: new Date(now + 60 * DAY),
+    grantKey: `test:${userId}:${productId}`,
+    source: 'COUPON',
+  });
+}
+
+/** A homework of the product type, due in three days, with one automatic short-answer task (answer 2.5). */
+export async function createShortHomework(app: FastifyInstance, productTypeId: number) {
+  const [hw] = await app.prepa.db
+    .insert(homework)
+    .values({ productTypeId, title: 'Уравнения', deadline: new Date(Date.now() + 3 * DAY) })
+    .returning();
+  if (!hw) throw new Error('no homework');
+  const [task] = await app.prepa.db
+    .insert(homeworkTasks)
+    .values({
+      homeworkId: hw.id,
+      topic: 'Уравнения',
+      hint: null,
+      theoryUrl: null,
+      explanation: 'Разбор',
+      position: 1,
+      kind: 'SHORT',
+      examTaskNumber: 6,
+      points: 1,
+      text: 'Решите уравнение 2x = 5.',
+      payload: { kind: 'SHORT', answerType: 'number' },
+      answerKey: { kind: 'SHORT', accepted: ['2.5'] },
+    })
+    .returning();
+  if (!task) throw new Error('no task');
+  return { homeworkId: hw.id, taskId: task.id };
+}
+
+/** A module of the product type with one recorded lesson (given yesterday, with a video). */
+export async function createRecordedLesson(app: FastifyInstance, productTypeId: number) {
+  const [mod] = await app.prepa.db
+    .insert(lessonModules)
+    .values({ productTypeId, title: 'Планиметрия', order: 1 })
+    .returning();
+  if (!mod) throw new Error('no module');
+  const hash = `hash-${randomBytes(6).toString('hex')}`;
+  const [lesson] = await app.prepa.db
+    .insert(lessons)
+    .values({
+      moduleId: mod.id,
+      title: 'Треугольники',
+      startsAt: new Date(Date.now() - DAY),
+      durationMinutes: 90,
+      accessHash: hash,
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    })
+    .returning();
+  if (!lesson) throw new Error('no lesson');
+  return { moduleId: mod.id, lessonId: lesson.id, hash };
+}
