@@ -22,10 +22,3 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     </MantineProvider>,
   );
 }
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

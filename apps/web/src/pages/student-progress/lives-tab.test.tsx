@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server, trackRequests } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 import { StudentProgressPage } from './student-progress-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const level = { id: 1, title: 'Новичок', order: 1, exp_required: 0 };
 
-function answer(url: string): unknown {
+function answer(url: string): JsonBodyType {
   if (url.includes('life-charges'))
     return {
       count: 1,
@@ -31,13 +32,14 @@ function answer(url: string): unknown {
   return { results: [] };
 }
 
+let requests: { method: string; url: string }[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => jsonResponse(200, answer(String(url))));
-  vi.stubGlobal('fetch', fetchMock);
+  // The page reads many endpoints; every GET under /api gets its answer (a POST would fail the test).
+  server.use(http.get('/api/*', ({ request }) => HttpResponse.json(answer(request.url))));
+  requests = trackRequests();
 });
 
-const requested = (part: string) => fetchMock.mock.calls.some(([url]) => String(url).includes(part));
+const requested = (part: string) => requests.some((r) => r.url.includes(part));
 
 describe('/loyalty lives tab', () => {
   it('loads the lives only when their tab is opened', async () => {

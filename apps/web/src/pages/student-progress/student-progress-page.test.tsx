@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server, trackRequests } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 import { StudentProgressPage } from './student-progress-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 const level = { id: 1, title: 'Новичок', order: 1, exp_required: 0 };
 
-function answer(url: string): unknown {
+function answer(url: string): JsonBodyType {
   if (url.includes('balance-history'))
     return page([
       { id: 1, currency: 'umcoins', amount: 30, reason: 'PURCHASE', created_at: '2026-11-20T10:00:00Z' },
@@ -26,13 +27,14 @@ function answer(url: string): unknown {
   return { results: [] };
 }
 
+let requests: { method: string; url: string }[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => jsonResponse(200, answer(String(url))));
-  vi.stubGlobal('fetch', fetchMock);
+  // The page reads many endpoints; every GET under /api gets its answer (a POST would fail the test).
+  server.use(http.get('/api/*', ({ request }) => HttpResponse.json(answer(request.url))));
+  requests = trackRequests();
 });
 
-const requested = (part: string) => fetchMock.mock.calls.some(([url]) => String(url).includes(part));
+const requested = (part: string) => requests.some((r) => r.url.includes(part));
 
 describe('StudentProgressPage (/loyalty)', () => {
   it('loads the balance history only when its tab is opened', async () => {

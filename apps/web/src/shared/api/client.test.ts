@@ -1,27 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { readRequest, server, trackRequests, type SentRequest } from '../../test/msw';
 import { ApiError } from './api-error';
 import { keysToCamel as toCamel, keysToSnake as toSnake } from '@prepa/contracts';
 import { api, configureApiClient } from './client';
 import { tokenStore } from './tokens';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function lastBody(call: number): unknown {
-  const init = fetchMock.mock.calls[call]?.[1];
-  return init?.body ? JSON.parse(String(init.body)) : undefined;
-}
-
-function header(call: number, name: string): string | undefined {
-  const init = fetchMock.mock.calls[call]?.[1];
-  return (init?.headers as Record<string, string> | undefined)?.[name];
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('case conversion', () => {
   it('turns wire snake_case into camelCase and back, deeply', () => {
@@ -37,29 +20,41 @@ describe('case conversion', () => {
   });
 
   it('sends snake_case bodies with platform and language headers, and answers camelCase', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { phone_key: 'abc' }));
+    const sent: SentRequest[] = [];
+    server.use(
+      http.post('/api/v3/auth/otp-confirm/', async ({ request }) => {
+        sent.push(await readRequest(request));
+        return HttpResponse.json({ phone_key: 'abc' });
+      }),
+    );
     const result = await api.post<{ phoneKey: string }>('/v3/auth/otp-confirm/', {
       phone: '+79991234567',
       code: '1234',
     });
     expect(result).toEqual({ phoneKey: 'abc' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v3/auth/otp-confirm/');
-    expect(header(0, 'X-Platform')).toBe('RU');
-    expect(header(0, 'Accept-Language')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ phone: '+79991234567', code: '1234' });
+    expect(sent[0]?.headers.get('X-Platform')).toBe('RU');
+    expect(sent[0]?.headers.get('Accept-Language')).toBeTruthy();
   });
 });
 
 describe('ApiError', () => {
   it('maps field errors by attr onto camelCase form fields and keeps general ones apart', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, {
-        type: 'validation_error',
-        errors: [
-          { code: 'invalid', detail: 'Bad name', attr: 'first_name' },
-          { code: 'invalid', detail: 'Second', attr: 'first_name' },
-          { code: 'invalid', detail: 'Whole form', attr: 'non_field_errors' },
-        ],
-      }),
+    server.use(
+      http.post('/api/v3/auth/register/', () =>
+        HttpResponse.json(
+          {
+            type: 'validation_error',
+            errors: [
+              { code: 'invalid', detail: 'Bad name', attr: 'first_name' },
+              { code: 'invalid', detail: 'Second', attr: 'first_name' },
+              { code: 'invalid', detail: 'Whole form', attr: 'non_field_errors' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
     );
     const error = await api.post('/v3/auth/register/', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -73,7 +68,7 @@ describe('ApiError', () => {
 
   it('survives a non-standard body', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 502 }));
+    server.use(http.get('/api/v2/anything/', () => HttpResponse.html('<html>oops</html>', { status: 502 })));
     const error = (await api.get('/v2/anything/').catch((e: unknown) => e)) as ApiError;
     expect(error.type).toBe('server_error');
     expect(error.errors).toEqual([]);
@@ -83,24 +78,26 @@ describe('ApiError', () => {
 
 describe('refresh on 401', () => {
   const expired = () =>
-    jsonResponse(401, {
-      type: 'client_error',
-      errors: [{ code: 'token_not_valid', detail: 'x', attr: null }],
-    });
+    HttpResponse.json(
+      { type: 'client_error', errors: [{ code: 'token_not_valid', detail: 'x', attr: null }] },
+      { status: 401 },
+    );
 
   it('shares one refresh between concurrent 401s, stores the rotated token and retries each call once', async () => {
     tokenStore.set({ access: 'old-access', refresh: 'old-refresh' });
-    let refreshCalls = 0;
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      const auth = (init?.headers as Record<string, string>).Authorization;
-      if (url.endsWith('/v3/auth/refresh/')) {
-        refreshCalls += 1;
-        await new Promise((r) => setTimeout(r, 10));
-        return jsonResponse(200, { access: 'new-access', refresh: 'new-refresh' });
-      }
-      return auth === 'Bearer new-access' ? jsonResponse(200, { ok_value: url }) : expired();
-    });
+    const refreshBodies: unknown[] = [];
+    server.use(
+      http.post('/api/v3/auth/refresh/', async ({ request }) => {
+        refreshBodies.push(await request.json());
+        await delay(10);
+        return HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+      }),
+      http.get('/api/:name/', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ ok_value: new URL(request.url).pathname })
+          : expired(),
+      ),
+    );
 
     const [a, b] = await Promise.all([
       api.get<{ okValue: string }>('/a/'),
@@ -108,18 +105,16 @@ describe('refresh on 401', () => {
     ]);
     expect(a.okValue).toBe('/api/a/');
     expect(b.okValue).toBe('/api/b/');
-    expect(refreshCalls).toBe(1);
+    expect(refreshBodies).toEqual([{ refresh: 'old-refresh' }]);
     expect(tokenStore.access()).toBe('new-access');
     expect(tokenStore.refresh()).toBe('new-refresh');
-    const refreshCall = fetchMock.mock.calls.findIndex(([u]) => String(u).endsWith('/refresh/'));
-    expect(lastBody(refreshCall)).toEqual({ refresh: 'old-refresh' });
   });
 
   it('signals the end of the session when the refresh fails', async () => {
     tokenStore.set({ access: 'old-access', refresh: 'bad-refresh' });
     const onSessionExpired = vi.fn();
     configureApiClient({ onSessionExpired });
-    fetchMock.mockImplementation(async () => expired());
+    server.use(http.all('/api/*', expired));
 
     await expect(api.get('/v3/auth/verify/')).rejects.toBeInstanceOf(ApiError);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -128,14 +123,17 @@ describe('refresh on 401', () => {
   it('does not refresh for a guest call that answers 401 (a wrong login)', async () => {
     const onSessionExpired = vi.fn();
     configureApiClient({ onSessionExpired });
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(401, {
-        type: 'client_error',
-        errors: [{ code: 'authentication_failed', detail: 'No', attr: null }],
-      }),
+    server.use(
+      http.post('/api/v3/auth/login/', () =>
+        HttpResponse.json(
+          { type: 'client_error', errors: [{ code: 'authentication_failed', detail: 'No', attr: null }] },
+          { status: 401 },
+        ),
+      ),
     );
+    const requests = trackRequests();
     await expect(api.post('/v3/auth/login/', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });

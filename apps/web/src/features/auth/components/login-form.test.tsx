@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
 
-const fetchMock = vi.fn<typeof fetch>();
 const user = {
   id: 7,
   first_name: 'Анна',
@@ -14,14 +15,16 @@ const user = {
   role: 'STUDENT_ROLE',
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-function sentBody(): Record<string, unknown> {
-  const init = fetchMock.mock.calls[0]?.[1];
-  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+/** Answers the login with `reply` and returns the bodies it received. */
+function answerLogin(reply: () => Response): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/v3/auth/login/', async ({ request }) => {
+      bodies.push(await request.json());
+      return reply();
+    }),
+  );
+  return bodies;
 }
 
 describe('LoginForm', () => {
@@ -38,7 +41,7 @@ describe('LoginForm', () => {
   });
 
   it('sends an identifier that looks like an e-mail as email', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: 'a', refresh: 'r', user }));
+    const bodies = answerLogin(() => HttpResponse.json({ access: 'a', refresh: 'r', user }));
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm phoneEnabled={false} onSuccess={onSuccess} />);
     await userEvent.type(screen.getByTestId('login-identifier'), 'anna@example.com');
@@ -46,18 +49,17 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByTestId('login-submit'));
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v3/auth/login/');
-    expect(sentBody()).toEqual({ email: 'anna@example.com', password: 'demo1234' });
+    expect(bodies).toEqual([{ email: 'anna@example.com', password: 'demo1234' }]);
     // The form hands the server's answer over; signing in is its caller's job.
     expect(onSuccess.mock.calls[0]?.[0]).toMatchObject({ refresh: 'r', user: { firstName: 'Анна' } });
   });
 
   it('sends anything else as username, and shows "wrong login or password" on a 401', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(401, {
-        type: 'client_error',
-        errors: [{ code: 'authentication_failed', detail: 'x', attr: null }],
-      }),
+    const bodies = answerLogin(() =>
+      HttpResponse.json(
+        { type: 'client_error', errors: [{ code: 'authentication_failed', detail: 'x', attr: null }] },
+        { status: 401 },
+      ),
     );
     renderWithProviders(<LoginForm phoneEnabled={false} onSuccess={vi.fn()} />);
     await userEvent.type(screen.getByTestId('login-identifier'), 'anna_p');
@@ -66,16 +68,16 @@ describe('LoginForm', () => {
 
     expect(await screen.findByText('Неверный логин или пароль')).toBeInTheDocument();
     expect(screen.getByText('Попробуйте ещё раз')).toBeInTheDocument();
-    expect(sentBody()).toEqual({ username: 'anna_p', password: 'wrong' });
+    expect(bodies).toEqual([{ username: 'anna_p', password: 'wrong' }]);
   });
 
   it('shows the server’s words for an account of another platform', async () => {
     const detail = 'Этот аккаунт зарегистрирован на другой платформе школы: войдите на её сайте';
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(403, {
-        type: 'client_error',
-        errors: [{ code: 'platform_mismatch', detail, attr: null }],
-      }),
+    answerLogin(() =>
+      HttpResponse.json(
+        { type: 'client_error', errors: [{ code: 'platform_mismatch', detail, attr: null }] },
+        { status: 403 },
+      ),
     );
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm phoneEnabled={false} onSuccess={onSuccess} />);
@@ -87,7 +89,7 @@ describe('LoginForm', () => {
   });
 
   it('offers the phone mode behind the flag and sends the phone with a plus', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: 'a', refresh: 'r', user }));
+    const bodies = answerLogin(() => HttpResponse.json({ access: 'a', refresh: 'r', user }));
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm phoneEnabled onSuccess={onSuccess} />);
     await userEvent.click(screen.getByTestId('login-mode-phone'));
@@ -96,6 +98,6 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByTestId('login-password'), 'demo1234');
     await userEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(sentBody()).toEqual({ phone: '+79991234567', password: 'demo1234' });
+    expect(bodies).toEqual([{ phone: '+79991234567', password: 'demo1234' }]);
   });
 });

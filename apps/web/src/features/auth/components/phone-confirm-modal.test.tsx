@@ -1,17 +1,29 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCountdown } from '../../../shared/lib/format';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { PhoneConfirmModal } from './phone-confirm-modal';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => vi.useRealTimers());
+
+/** Answers the code request and the code check; returns the bodies each received. */
+function answerOtp(confirm: () => Response = () => HttpResponse.json({ phone_key: 'pk-1' })) {
+  const sent = { request: [] as unknown[], confirm: [] as unknown[] };
+  server.use(
+    http.post('/api/v3/auth/otp-request/', async ({ request }) => {
+      sent.request.push(await request.json());
+      return HttpResponse.json({ detail: 'sent', resend_in: 60 });
+    }),
+    http.post('/api/v3/auth/otp-confirm/', async ({ request }) => {
+      sent.confirm.push(await request.json());
+      return confirm();
+    }),
+  );
+  return sent;
+}
 
 function renderModal(onConfirmed = vi.fn()) {
   renderWithProviders(<PhoneConfirmModal opened onClose={vi.fn()} onConfirmed={onConfirmed} />);
@@ -45,39 +57,33 @@ describe('PhoneConfirmModal', () => {
     await userEvent.type(await screen.findByTestId('phone-input'), '7999');
     await userEvent.click(screen.getByTestId('phone-request-code'));
     expect(await screen.findByText('Введите корректный номер телефона')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No handler: any request would fail the test.
   });
 
   it('requests a code, auto-submits on the 4th digit and yields the phone key', async () => {
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { detail: 'sent', resend_in: 60 }))
-      .mockResolvedValueOnce(jsonResponse(200, { phone_key: 'pk-1' }));
+    const sent = answerOtp();
     const onConfirmed = renderModal();
     await userEvent.type(await screen.findByTestId('phone-input'), '79991234567');
     await userEvent.click(screen.getByTestId('phone-request-code'));
 
     const code = await screen.findByTestId('sms-code');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ phone: '+79991234567' });
+    expect(sent.request).toEqual([{ phone: '+79991234567' }]);
     await userEvent.type(code, '123');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent.confirm).toEqual([]);
     await userEvent.type(code, '4');
 
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith('pk-1', '+79991234567'));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
-      phone: '+79991234567',
-      code: '1234',
-    });
+    expect(sent.request).toHaveLength(1);
+    expect(sent.confirm).toEqual([{ phone: '+79991234567', code: '1234' }]);
   });
 
   it('puts a wrong code error on the code field', async () => {
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { detail: 'sent', resend_in: 60 }))
-      .mockResolvedValueOnce(
-        jsonResponse(400, {
-          type: 'validation_error',
-          errors: [{ code: 'invalid', detail: 'Неверный код', attr: 'code' }],
-        }),
-      );
+    answerOtp(() =>
+      HttpResponse.json(
+        { type: 'validation_error', errors: [{ code: 'invalid', detail: 'Неверный код', attr: 'code' }] },
+        { status: 400 },
+      ),
+    );
     renderModal();
     await userEvent.type(await screen.findByTestId('phone-input'), '79991234567');
     await userEvent.click(screen.getByTestId('phone-request-code'));
@@ -87,7 +93,7 @@ describe('PhoneConfirmModal', () => {
 
   it('counts down mm:ss before a resend and keeps the session across a reopen', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue(jsonResponse(200, { detail: 'sent', resend_in: 60 }));
+    answerOtp();
     renderModal();
     fireEvent.input(await screen.findByTestId('phone-input'), { target: { value: '79991234567' } });
     fireEvent.click(screen.getByTestId('phone-request-code'));

@@ -1,15 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { RegistrationV2Form } from './registration-v2-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+/** Answers the registration with `reply` and returns the bodies it received. */
+function answerRegistration(reply: () => Response): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/v2/auth/registration/', async ({ request }) => {
+      bodies.push(await request.json());
+      return reply();
+    }),
+  );
+  return bodies;
+}
 
 describe('RegistrationV2Form (platforms without phone keys)', () => {
   it('submits directly with the typed phone as digits, then signs in', async () => {
@@ -21,7 +28,9 @@ describe('RegistrationV2Form (platforms without phone keys)', () => {
       avatar: null,
       role: 'STUDENT_ROLE',
     };
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { access: 'a', refresh: 'r', user }));
+    const bodies = answerRegistration(() =>
+      HttpResponse.json({ access: 'a', refresh: 'r', user }, { status: 201 }),
+    );
     const onSuccess = vi.fn();
     renderWithProviders(<RegistrationV2Form onSuccess={onSuccess} onUnauthorized={vi.fn()} />);
     await userEvent.type(screen.getByTestId('reg-first-name'), 'Олег');
@@ -35,9 +44,8 @@ describe('RegistrationV2Form (platforms without phone keys)', () => {
     await userEvent.click(screen.getByTestId('reg-submit'));
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v2/auth/registration/');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
       phone: '77011234567',
       subscribed_for_news: false,
       password2: 'secret12',
@@ -45,11 +53,11 @@ describe('RegistrationV2Form (platforms without phone keys)', () => {
   });
 
   it('goes back to login on a 401', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(401, {
-        type: 'client_error',
-        errors: [{ code: 'not_authenticated', detail: 'x', attr: null }],
-      }),
+    answerRegistration(() =>
+      HttpResponse.json(
+        { type: 'client_error', errors: [{ code: 'not_authenticated', detail: 'x', attr: null }] },
+        { status: 401 },
+      ),
     );
     const onUnauthorized = vi.fn();
     renderWithProviders(<RegistrationV2Form onSuccess={vi.fn()} onUnauthorized={onUnauthorized} />);

@@ -1,15 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server, trackRequests } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { RegistrationV3Form } from './registration-v3-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+/** Answers the phone confirmation with key pk-9 and the registration with `register`. */
+function answerRegistration(register: () => Response): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/v3/auth/otp-request/', () => HttpResponse.json({ detail: 'sent', resend_in: 60 })),
+    http.post('/api/v3/auth/otp-confirm/', () => HttpResponse.json({ phone_key: 'pk-9' })),
+    http.post('/api/v3/auth/register/', async ({ request }) => {
+      bodies.push(await request.json());
+      return register();
+    }),
+  );
+  return bodies;
+}
 
 async function fillForm() {
   await userEvent.type(screen.getByTestId('reg-first-name'), 'Анна');
@@ -27,7 +36,7 @@ describe('RegistrationV3Form', () => {
     await userEvent.type(screen.getByTestId('reg-first-name'), 'Anna');
     await userEvent.click(screen.getByTestId('reg-submit'));
     expect(await screen.findByText('Только русские буквы и дефис')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No handler: any request would fail the test.
   });
 
   it('opens the phone confirmation without a phone key, then registers with it and signs in', async () => {
@@ -39,25 +48,29 @@ describe('RegistrationV3Form', () => {
       avatar: null,
       role: 'STUDENT_ROLE',
     };
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { detail: 'sent', resend_in: 60 }))
-      .mockResolvedValueOnce(jsonResponse(200, { phone_key: 'pk-9' }))
-      .mockResolvedValueOnce(jsonResponse(201, { access: 'a', refresh: 'r', user }));
+    const bodies = answerRegistration(() =>
+      HttpResponse.json({ access: 'a', refresh: 'r', user }, { status: 201 }),
+    );
+    const requests = trackRequests();
     const onSuccess = vi.fn();
     renderWithProviders(<RegistrationV3Form onSuccess={onSuccess} onUnauthorized={vi.fn()} />);
     await fillForm();
     await userEvent.click(screen.getByTestId('reg-submit'));
 
     expect(await screen.findByTestId('phone-input')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await userEvent.type(screen.getByTestId('phone-input'), '79991234567');
     await userEvent.click(screen.getByTestId('phone-request-code'));
     await userEvent.type(await screen.findByTestId('sms-code'), '1234');
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[2] ?? [];
-    expect(url).toBe('/api/v3/auth/register/');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v3/auth/otp-request/',
+      '/api/v3/auth/otp-confirm/',
+      '/api/v3/auth/register/',
+    ]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
       first_name: 'Анна',
       last_name: 'Петрова',
       email: 'anna@example.com',
@@ -71,15 +84,15 @@ describe('RegistrationV3Form', () => {
   });
 
   it('puts server field errors on fields and asks for a new phone key next time', async () => {
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { detail: 'sent', resend_in: 60 }))
-      .mockResolvedValueOnce(jsonResponse(200, { phone_key: 'pk-9' }))
-      .mockResolvedValueOnce(
-        jsonResponse(400, {
+    answerRegistration(() =>
+      HttpResponse.json(
+        {
           type: 'validation_error',
           errors: [{ code: 'unique', detail: 'Этот e-mail уже занят', attr: 'email' }],
-        }),
-      );
+        },
+        { status: 400 },
+      ),
+    );
     renderWithProviders(<RegistrationV3Form onSuccess={vi.fn()} onUnauthorized={vi.fn()} />);
     await fillForm();
     await userEvent.click(screen.getByTestId('reg-submit'));

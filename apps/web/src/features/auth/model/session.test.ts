@@ -1,11 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient, tokenStore } from '../../../shared/api';
 import { setNavigator } from '../../../shared/lib/navigation';
-import { jsonResponse } from '../../../test/render';
+import { server, trackRequests } from '../../../test/msw';
 import { bootstrapSession, logout, watchOtherTabs } from './session';
 import { useSessionStore } from './session-store';
 
-const fetchMock = vi.fn<typeof fetch>();
 const user = {
   id: 3,
   first_name: 'Иван',
@@ -14,11 +14,16 @@ const user = {
   avatar: null,
   role: 'STUDENT_ROLE',
 };
-const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const invalidToken = () =>
+  HttpResponse.json(
+    { type: 'client_error', errors: [{ code: 'token_not_valid', detail: 'x', attr: null }] },
+    { status: 401 },
+  );
+let requests: { method: string; url: string }[] = [];
+const calls = () => requests.map((r) => r.url);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  requests = trackRequests();
   useSessionStore.setState({ ready: false, authenticated: false, serverUnreachable: false });
   queryClient.clear();
   window.history.replaceState(null, '', '/home');
@@ -29,13 +34,18 @@ describe('start-up', () => {
   it('logs out an existing session, then signs in with the code from the address and removes it', async () => {
     tokenStore.set({ access: 'old', refresh: 'old-r' });
     window.history.replaceState(null, '', '/home?code=one-time&tab=2');
-    fetchMock
-      .mockResolvedValueOnce(new Response(null, { status: 204 }))
-      .mockResolvedValueOnce(jsonResponse(200, { access: 'a', refresh: 'r', user }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/v2/auth/logout/', () => new HttpResponse(null, { status: 204 })),
+      http.post('/api/v2/auth/obtain-code/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ access: 'a', refresh: 'r', user });
+      }),
+    );
 
     await bootstrapSession();
     expect(calls()).toEqual(['/api/v2/auth/logout/', '/api/v2/auth/obtain-code/']);
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ auth_code: 'one-time' });
+    expect(bodies).toEqual([{ auth_code: 'one-time' }]);
     expect(window.location.search).toBe('?tab=2');
     expect(tokenStore.refresh()).toBe('r');
     expect(useSessionStore.getState()).toMatchObject({ ready: true, authenticated: true });
@@ -43,7 +53,7 @@ describe('start-up', () => {
 
   it('takes tokens from the address and removes them', async () => {
     window.history.replaceState(null, '', '/home?accessToken=acc&refreshToken=ref');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { user }));
+    server.use(http.get('/api/v3/auth/verify/', () => HttpResponse.json({ user })));
     await bootstrapSession();
     expect(window.location.search).toBe('');
     expect(tokenStore.access()).toBe('acc');
@@ -53,15 +63,14 @@ describe('start-up', () => {
 
   it('verifies stored tokens, refreshing once when verification fails', async () => {
     tokenStore.set({ access: 'expired', refresh: 'good' });
-    fetchMock
-      .mockResolvedValueOnce(
-        jsonResponse(401, {
-          type: 'client_error',
-          errors: [{ code: 'token_not_valid', detail: 'x', attr: null }],
-        }),
-      )
-      .mockResolvedValueOnce(jsonResponse(200, { access: 'fresh', refresh: 'rotated' }))
-      .mockResolvedValueOnce(jsonResponse(200, { user }));
+    server.use(
+      http.get('/api/v3/auth/verify/', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ user })
+          : invalidToken(),
+      ),
+      http.post('/api/v3/auth/refresh/', () => HttpResponse.json({ access: 'fresh', refresh: 'rotated' })),
+    );
     await bootstrapSession();
     expect(calls()).toEqual(['/api/v3/auth/verify/', '/api/v3/auth/refresh/', '/api/v3/auth/verify/']);
     expect(tokenStore.refresh()).toBe('rotated');
@@ -70,12 +79,7 @@ describe('start-up', () => {
 
   it('ends up a guest when the refresh fails too', async () => {
     tokenStore.set({ access: 'expired', refresh: 'revoked' });
-    const invalid = () =>
-      jsonResponse(401, {
-        type: 'client_error',
-        errors: [{ code: 'token_not_valid', detail: 'x', attr: null }],
-      });
-    fetchMock.mockImplementation(async () => invalid());
+    server.use(http.all('/api/*', invalidToken));
     await bootstrapSession();
     expect(tokenStore.access()).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ ready: true, authenticated: false });
@@ -89,7 +93,7 @@ describe('logout', () => {
     tokenStore.set({ access: 'a', refresh: 'r' });
     useSessionStore.setState({ authenticated: true, ready: true });
     queryClient.setQueryData(['profile'], { id: 1 });
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    server.use(http.post('/api/v2/auth/logout/', () => new HttpResponse(null, { status: 204 })));
 
     await logout();
     expect(calls()).toEqual(['/api/v2/auth/logout/']);
@@ -122,7 +126,7 @@ describe('other tabs', () => {
 describe('server unreachable at start-up', () => {
   it('keeps the tokens and flags the server as unreachable', async () => {
     tokenStore.set({ access: 'a', refresh: 'r' });
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.all('/api/*', () => HttpResponse.error()));
     await bootstrapSession();
     expect(tokenStore.refresh()).toBe('r');
     expect(useSessionStore.getState()).toMatchObject({ ready: true, serverUnreachable: true });

@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import '../../shop';
 import { ClearCartPrompt } from '../components/clear-cart-prompt';
 import { useCartAdder } from './use-cart-adder';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const conflict = {
   type: 'client_error',
@@ -57,38 +53,46 @@ function Harness() {
   );
 }
 
-const body = (n: number) => JSON.parse(String(fetchMock.mock.calls[n]?.[1]?.body)) as Record<string, unknown>;
+/** Answers the adds in turn with `replies` (the last one repeats); returns the bodies received. */
+function answerAdds(...replies: (() => Response)[]): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/cart/', async ({ request }) => {
+      bodies.push(await request.json());
+      return replies[Math.min(bodies.length, replies.length) - 1]!();
+    }),
+  );
+  return bodies;
+}
+const conflicted = () => HttpResponse.json(conflict, { status: 422 });
 
 describe('adding to the cart', () => {
   it("asks to clear the cart on 422 and retries with replace on 'let's go'", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, conflict)).mockResolvedValue(jsonResponse(200, cart));
+    const bodies = answerAdds(conflicted, () => HttpResponse.json(cart));
     renderWithProviders(<Harness />);
     await userEvent.click(screen.getByText('add'));
     await userEvent.click(await screen.findByTestId('cart-conflict-confirm'));
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('true'));
-    expect(body(0)).toMatchObject({ item: { product: 5, pack: null }, replace: false });
-    expect(body(1)).toMatchObject({ item: { product: 5, pack: null }, replace: true });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).toMatchObject({ item: { product: 5, pack: null }, replace: false });
+    expect(bodies[1]).toMatchObject({ item: { product: 5, pack: null }, replace: true });
   });
 
   it("fails the add on 'leave as is' without another request", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, conflict));
+    const bodies = answerAdds(conflicted);
     renderWithProviders(<Harness />);
     await userEvent.click(screen.getByText('add'));
     await userEvent.click(await screen.findByTestId('cart-conflict-cancel'));
     await waitFor(() => expect(screen.getByTestId('result')).toHaveTextContent('false'));
-    expect(
-      fetchMock.mock.calls.filter(
-        ([u]) => String(u).includes('/api/cart/?') || String(u).endsWith('/api/cart/'),
-      ),
-    ).toHaveLength(1);
+    expect(bodies).toHaveLength(1);
   });
 
   it('shows an info message for a product already in the cart', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, {
-        type: 'client_error',
-        errors: [{ code: 'already_in_cart', detail: 'x', attr: null }],
-      }),
+    answerAdds(() =>
+      HttpResponse.json(
+        { type: 'client_error', errors: [{ code: 'already_in_cart', detail: 'x', attr: null }] },
+        { status: 400 },
+      ),
     );
     renderWithProviders(<Harness />);
     await userEvent.click(screen.getByText('add'));
@@ -96,8 +100,11 @@ describe('adding to the cart', () => {
   });
 
   it("toasts 'failed to add product to cart' otherwise", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(500, { type: 'server_error', errors: [{ code: 'error', detail: 'x', attr: null }] }),
+    answerAdds(() =>
+      HttpResponse.json(
+        { type: 'server_error', errors: [{ code: 'error', detail: 'x', attr: null }] },
+        { status: 500 },
+      ),
     );
     renderWithProviders(<Harness />);
     await userEvent.click(screen.getByText('add'));

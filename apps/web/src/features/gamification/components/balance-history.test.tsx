@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { BalanceHistory } from './balance-history';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const entry = (id: number, over: Record<string, unknown> = {}) => ({
   id,
@@ -24,12 +20,19 @@ const entry = (id: number, over: Record<string, unknown> = {}) => ({
 
 describe('BalanceHistory', () => {
   it('shows each change with its translated reason, signed amount and currency', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        count: 2,
-        next: null,
-        previous: null,
-        results: [entry(2, { amount: 50, reason: 'LEVEL_UP' }), entry(1, { currency: 'medals', amount: 1 })],
+    const urls: string[] = [];
+    server.use(
+      http.get('/api/v2/students/balance-history/', ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            entry(2, { amount: 50, reason: 'LEVEL_UP' }),
+            entry(1, { currency: 'medals', amount: 1 }),
+          ],
+        });
       }),
     );
     renderWithProviders(<BalanceHistory />);
@@ -40,21 +43,22 @@ describe('BalanceHistory', () => {
     expect(rows[0]).toHaveTextContent('Умкоины');
     expect(rows[1]).toHaveTextContent('Награда за серию');
     expect(rows[1]).toHaveTextContent('Медали');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(
-      '/api/v2/students/balance-history/?limit=10&offset=0',
-    );
+    expect(urls[0]).toContain('/api/v2/students/balance-history/?limit=10&offset=0');
   });
 
   it('pages through a long history', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      jsonResponse(200, {
-        count: 15,
-        next: null,
-        previous: null,
-        results: String(url).includes('offset=10')
-          ? [entry(5, { reason: 'PURCHASE', amount: 7 })]
-          : [entry(15, { reason: 'REFERRAL' })],
-      }),
+    server.use(
+      http.get('/api/v2/students/balance-history/', ({ request }) =>
+        HttpResponse.json({
+          count: 15,
+          next: null,
+          previous: null,
+          results:
+            new URL(request.url).searchParams.get('offset') === '10'
+              ? [entry(5, { reason: 'PURCHASE', amount: 7 })]
+              : [entry(15, { reason: 'REFERRAL' })],
+        }),
+      ),
     );
     renderWithProviders(<BalanceHistory />);
     expect(await screen.findByText('Приглашённый друг')).toBeInTheDocument();
@@ -65,7 +69,11 @@ describe('BalanceHistory', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { count: 0, next: null, previous: null, results: [] }));
+    server.use(
+      http.get('/api/v2/students/balance-history/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
     renderWithProviders(<BalanceHistory />);
     expect(await screen.findByTestId('balance-history-empty')).toHaveTextContent(
       'Начислений и списаний пока нет',

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { CurrentProgress } from './current-progress';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const progress = (subjects: unknown[]) => ({
   exp: 120,
@@ -20,16 +16,16 @@ const progress = (subjects: unknown[]) => ({
   subjects,
 });
 
+const answer = (body: ReturnType<typeof progress>) =>
+  server.use(http.get('/api/v2/students/current-progress/', () => HttpResponse.json(body)));
+
 describe('CurrentProgress', () => {
   it('shows exp, level, streak and each subject goal against its result', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        200,
-        progress([
-          { class_type: { id: 1, title: 'Математика' }, goal: 80, current_result: 64, is_priority: true },
-          { class_type: { id: 2, title: 'Физика' }, goal: 70, current_result: null, is_priority: false },
-        ]),
-      ),
+    answer(
+      progress([
+        { class_type: { id: 1, title: 'Математика' }, goal: 80, current_result: 64, is_priority: true },
+        { class_type: { id: 2, title: 'Физика' }, goal: 70, current_result: null, is_priority: false },
+      ]),
     );
     renderWithProviders(<CurrentProgress />);
     expect(await screen.findByText('Опыт: 120')).toBeInTheDocument();
@@ -42,7 +38,7 @@ describe('CurrentProgress', () => {
   });
 
   it('says when no subjects are chosen', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, progress([])));
+    answer(progress([]));
     renderWithProviders(<CurrentProgress />);
     expect(await screen.findByTestId('current-progress-empty')).toHaveTextContent('Предметы ещё не выбраны');
   });

@@ -1,22 +1,20 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { formatMoney } from '../../../shared/lib/format';
 import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { FinancialReport } from './financial-report';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const answer = (reply: () => Response) => server.use(http.get('/api/v2/students/financial-report/', reply));
 
 describe('FinancialReport', () => {
   it('lists payments with the amount the server charged and a translated status', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, {
+    answer(() =>
+      HttpResponse.json({
         count: 1,
         next: null,
         previous: null,
@@ -42,13 +40,13 @@ describe('FinancialReport', () => {
   });
 
   it('says so when there are no payments', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { count: 0, next: null, previous: null, results: [] }));
+    answer(() => HttpResponse.json({ count: 0, next: null, previous: null, results: [] }));
     renderWithProviders(<FinancialReport />);
     expect(await screen.findByTestId('financial-report-empty')).toHaveTextContent('Платежей пока нет');
   });
 
   it('shows an error when the report fails to load', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { detail: 'boom' }));
+    answer(() => HttpResponse.json({ detail: 'boom' }, { status: 500 }));
     renderWithProviders(<FinancialReport />);
     expect(await screen.findByText('Не удалось загрузить данные')).toBeInTheDocument();
   });

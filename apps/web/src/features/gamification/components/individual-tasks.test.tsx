@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerTasksLivesTexts } from '../i18n/register';
 import { IndividualTasks } from './individual-tasks';
 
 registerTasksLivesTexts();
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const week = { week_start: '2026-02-02', week_end: '2026-02-08' };
 const task = (kind: string, progress: number, goal: number, extra: object = {}) => ({
@@ -26,15 +22,14 @@ const task = (kind: string, progress: number, goal: number, extra: object = {}) 
   ...extra,
 });
 
+const answer = (reply: () => Response) => server.use(http.get('/api/gamification/individual-tasks/', reply));
+
 describe('IndividualTasks', () => {
   it('shows each task with its progress, reward and done state', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { results: [task('lessons', 2, 2), task('tasks', 4, 10)], ...week }),
-    );
+    answer(() => HttpResponse.json({ results: [task('lessons', 2, 2), task('tasks', 4, 10)], ...week }));
     renderWithProviders(<IndividualTasks platform="RU" />);
     expect(screen.getByTestId('individual-tasks-loading')).toBeInTheDocument();
     expect(await screen.findByText('Посмотри уроки: 2')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/gamification/individual-tasks/');
     expect(screen.getByText('Неделя 2 февраля — 8 февраля')).toBeInTheDocument();
     const lessons = screen.getByTestId('individual-task-weekly-lessons');
     expect(lessons).toHaveAttribute('data-done', 'true');
@@ -51,14 +46,17 @@ describe('IndividualTasks', () => {
   });
 
   it('says when there are no tasks and when they failed to load', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { results: [], ...week }));
+    answer(() => HttpResponse.json({ results: [], ...week }));
     const { unmount } = renderWithProviders(<IndividualTasks platform="KZ" />);
     expect(await screen.findByTestId('individual-tasks-empty')).toHaveTextContent(
       'На этой неделе заданий нет',
     );
     unmount();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(500, { type: 'server_error', errors: [{ code: 'error', detail: 'Ошибка', attr: null }] }),
+    answer(() =>
+      HttpResponse.json(
+        { type: 'server_error', errors: [{ code: 'error', detail: 'Ошибка', attr: null }] },
+        { status: 500 },
+      ),
     );
     renderWithProviders(<IndividualTasks platform="RU" />);
     expect(await screen.findByTestId('individual-tasks-error')).toHaveTextContent(
@@ -72,6 +70,6 @@ describe('IndividualTasks', () => {
     expect(screen.queryByTestId('individual-tasks-loading')).not.toBeInTheDocument();
     renderWithProviders(<IndividualTasks platform="ACADEMY" />);
     expect(screen.queryByTestId('individual-tasks')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No handler: any request would fail the test.
   });
 });

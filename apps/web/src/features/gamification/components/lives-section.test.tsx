@@ -1,17 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerTasksLivesTexts } from '../i18n/register';
 import { LivesSection } from './lives-section';
 
 registerTasksLivesTexts();
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const row = (id: number, kind: string, delta: number, comment: string) => ({
   id,
@@ -29,11 +25,13 @@ const page = (results: unknown[], count = results.length, lives = 3) => ({
   max: 5,
 });
 
+const answer = (reply: (info: { request: Request }) => Response) =>
+  server.use(http.get('/api/v2/students/audit/life-charges/', reply));
+
 describe('LivesSection', () => {
   it('shows hearts and the audit with kind labels and dates in the platform zone', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        200,
+    answer(() =>
+      HttpResponse.json(
         page([
           row(2, 'CURATOR_ADDED', 1, 'Болел'),
           row(1, 'CHARGE', -1, 'ДЗ: производная'),
@@ -57,23 +55,31 @@ describe('LivesSection', () => {
   });
 
   it('shows an empty state, and pages through a long history', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, page([])));
+    answer(() => HttpResponse.json(page([])));
     const { unmount } = renderWithProviders(<LivesSection />);
     expect(await screen.findByTestId('lives-empty')).toHaveTextContent('Жизни ещё не списывались');
     unmount();
 
-    fetchMock.mockResolvedValue(jsonResponse(200, page([row(1, 'CHARGE', -1, 'ДЗ')], 12, 2)));
+    const urls: string[] = [];
+    answer(({ request }) => {
+      urls.push(request.url);
+      return HttpResponse.json(page([row(1, 'CHARGE', -1, 'ДЗ')], 12, 2));
+    });
     renderWithProviders(<LivesSection />);
     await screen.findByTestId('lives-row');
     await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
-    const last = String(fetchMock.mock.calls.at(-1)?.[0]);
+    await waitFor(() => expect(urls.at(-1)).toContain('offset=10'));
+    const last = urls.at(-1);
     expect(last).toContain('offset=10');
     expect(last).toContain('limit=10');
   });
 
   it('says when the lives failed to load', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(500, { type: 'server_error', errors: [{ code: 'error', detail: 'Ошибка', attr: null }] }),
+    answer(() =>
+      HttpResponse.json(
+        { type: 'server_error', errors: [{ code: 'error', detail: 'Ошибка', attr: null }] },
+        { status: 500 },
+      ),
     );
     renderWithProviders(<LivesSection />);
     expect(await screen.findByTestId('lives-error')).toHaveTextContent('Не удалось загрузить жизни');

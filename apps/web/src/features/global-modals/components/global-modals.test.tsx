@@ -2,9 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { triggerModalAction } from '../../../shared/lib/modal-action';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { readRequest, server, type SentRequest } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerGlobalModalsTexts } from '../i18n/register';
 import { useModalQueue } from '../model/queue-store';
 import { FeedbackForm } from './feedback-form';
@@ -12,11 +14,11 @@ import { GlobalModals } from './global-modals';
 
 registerGlobalModalsTexts();
 
-const fetchMock = vi.fn<typeof fetch>();
+/** Every request the handlers below answered, in order. */
+let sent: SentRequest[] = [];
 beforeEach(() => {
   notifications.clean();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  sent = [];
   useModalQueue.setState({ queue: [], current: null });
 });
 
@@ -47,28 +49,31 @@ const radio = {
   ],
 };
 
-type Call = Parameters<typeof fetch>;
-const urlOf = (call: Call) => String(call[0]);
-const posts = (part: string) =>
-  fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST' && urlOf(c).includes(part));
+const posts = (part: string) => sent.filter((r) => r.method === 'POST' && r.url.includes(part));
 
 /** The server: each action's modals by URL; POSTs answer 200 (or `answerStatus` for poll answers). */
 function serve(byAction: Record<string, unknown[]>, answerStatus = 200) {
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    if (init?.method === 'POST' && url.includes('/poll-answer/'))
-      return Promise.resolve(
-        answerStatus === 200
-          ? jsonResponse(200, { answered: [50] })
-          : jsonResponse(answerStatus, {
-              type: 'server_error',
-              errors: [{ code: 'error', detail: '', attr: null }],
-            }),
-      );
-    if (init?.method === 'POST') return Promise.resolve(jsonResponse(200, { id: 1, viewed_at: 'x' }));
-    const action = new URL(url, 'http://x').searchParams.get('action') ?? '';
-    return Promise.resolve(jsonResponse(200, { modals: byAction[action] ?? [], update_time: null }));
-  });
+  server.use(
+    http.post('/api/v2/students/poll-answer/', async ({ request }) => {
+      sent.push(await readRequest(request));
+      return answerStatus === 200
+        ? HttpResponse.json({ answered: [50] })
+        : HttpResponse.json(
+            { type: 'server_error', errors: [{ code: 'error', detail: '', attr: null }] },
+            { status: answerStatus },
+          );
+    }),
+    http.post('/api/v2/students/modals/:id/', async ({ request }) => {
+      sent.push(await readRequest(request));
+      return HttpResponse.json({ id: 1, viewed_at: 'x' });
+    }),
+    http.get('/api/v2/students/modals/', async ({ request }) => {
+      const read = await readRequest(request);
+      sent.push(read);
+      const action = read.query.get('action') ?? '';
+      return HttpResponse.json({ modals: byAction[action] ?? [], update_time: null });
+    }),
+  );
 }
 
 const dialog = () => screen.findByRole('dialog');
@@ -97,12 +102,12 @@ describe('GlobalModals', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ура' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('подсказки')).toBeInTheDocument();
-    expect(posts('/students/modals/').map(urlOf)).toEqual([
+    expect(posts('/students/modals/').map((r) => r.url)).toEqual([
       '/api/v2/students/modals/1/',
       '/api/v2/students/modals/2/',
     ]);
     // Removed from the cache after the last: firing again asks the server again.
-    const gets = () => fetchMock.mock.calls.filter((c) => urlOf(c).includes('action=SHOP')).length;
+    const gets = () => sent.filter((r) => r.url.includes('action=SHOP')).length;
     expect(gets()).toBe(1);
     act(() => triggerModalAction('SHOP'));
     await waitFor(() => expect(gets()).toBe(2));
@@ -139,8 +144,8 @@ describe('GlobalModals', () => {
     await userEvent.click(send);
     expect(await screen.findByText('Спасибо за ответ!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const body = posts('/poll-answer/')[0]?.[1]?.body;
-    expect(JSON.parse(String(body))).toEqual({
+    expect(posts('/poll-answer/')).toHaveLength(1);
+    expect(posts('/poll-answer/')[0]?.body).toEqual({
       polls_answers: [{ modal_id: 6, poll_id: 50, poll_answers: [502], text_feedback: '' }],
     });
   });
@@ -176,7 +181,7 @@ describe('GlobalModals', () => {
     const second = await screen.findByRole('dialog', { name: 'Можно пропустить' });
     await userEvent.click(within(second).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posts('/students/modals/').map(urlOf)).toEqual(['/api/v2/students/modals/8/']);
+    expect(posts('/students/modals/').map((r) => r.url)).toEqual(['/api/v2/students/modals/8/']);
   });
 
   it('the scale follow-up question follows the score', async () => {
@@ -200,7 +205,13 @@ describe('GlobalModals', () => {
 
 describe('FeedbackForm', () => {
   it('takes a score, reasons and a comment, then a thank-you replaces the form', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { id: 1, detail: 'Спасибо за ответ!' }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/v2/students/feedback/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 1, detail: 'Спасибо за ответ!' }, { status: 201 });
+      }),
+    );
     renderWithProviders(<FeedbackForm />);
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
     expect(screen.queryByLabelText('Комментарий')).not.toBeInTheDocument();
@@ -209,7 +220,8 @@ describe('FeedbackForm', () => {
     await userEvent.type(screen.getByLabelText('Комментарий'), 'Понятно объяснили');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByTestId('feedback-thanks')).toHaveTextContent('Спасибо за ответ!');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
       score: 4,
       selected_reasons: ['teacher'],
       text: 'Понятно объяснили',
@@ -217,7 +229,11 @@ describe('FeedbackForm', () => {
   });
 
   it('hides the comment above the limit; a failure toasts and keeps the form', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { type: 'server_error', errors: [] }));
+    server.use(
+      http.post('/api/v2/students/feedback/', () =>
+        HttpResponse.json({ type: 'server_error', errors: [] }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<FeedbackForm commentLimit={3} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Отлично' }));
     expect(screen.queryByLabelText('Комментарий')).not.toBeInTheDocument();

@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readRequest, server, type SentRequest } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerGlobalModalsTexts } from '../i18n/register';
 import { ManagerModals } from './manager-modals';
 
 registerGlobalModalsTexts();
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const listed = {
   id: 3,
@@ -38,35 +34,38 @@ const listed = {
 
 describe('ManagerModals', () => {
   it('lists modals with views and answers, and turns one off', async () => {
-    fetchMock.mockImplementation((_input, init) =>
-      Promise.resolve(
-        init?.method === 'PATCH'
-          ? new Response(null, { status: 204 })
-          : jsonResponse(200, { count: 1, results: [listed] }),
-      ),
+    const patches: SentRequest[] = [];
+    server.use(
+      http.get('/api/v2/managers/modals/', () => HttpResponse.json({ count: 1, results: [listed] })),
+      http.patch('/api/v2/managers/modals/:id/', async ({ request }) => {
+        patches.push(await readRequest(request));
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
     renderWithProviders(<ManagerModals />);
     expect(await screen.findByRole('heading', { name: 'Скидки' })).toBeInTheDocument();
     expect(screen.getByText('Просмотров: 12')).toBeInTheDocument();
     expect(screen.getByText(/Что главное\? — Ответов: 5/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Выключить' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some((c) => c[1]?.method === 'PATCH')).toBe(true));
-    const patch = fetchMock.mock.calls.find((c) => c[1]?.method === 'PATCH');
-    expect(String(patch?.[0])).toBe('/api/v2/managers/modals/3/');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ is_active: false });
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.url).toBe('/api/v2/managers/modals/3/');
+    expect(patches[0]?.body).toEqual({ is_active: false });
   });
 
   it('checks a new modal with the contracts’ rules before sending it', async () => {
-    fetchMock.mockImplementation((_input, init) =>
-      Promise.resolve(
-        init?.method === 'POST' ? jsonResponse(201, { id: 9 }) : jsonResponse(200, { count: 0, results: [] }),
-      ),
+    const posted: unknown[] = [];
+    server.use(
+      http.get('/api/v2/managers/modals/', () => HttpResponse.json({ count: 0, results: [] })),
+      http.post('/api/v2/managers/modals/', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
     );
     renderWithProviders(<ManagerModals />);
     await userEvent.click(await screen.findByRole('button', { name: 'Новое окно' }));
     await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
     expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some((c) => c[1]?.method === 'POST')).toBe(false);
+    expect(posted).toEqual([]);
 
     await userEvent.type(screen.getByLabelText(/Заголовок/), 'Опрос недели');
     await userEvent.selectOptions(screen.getByLabelText('Опрос'), 'RADIO_POLL');
@@ -77,9 +76,8 @@ describe('ManagerModals', () => {
 
     await userEvent.type(screen.getByLabelText('Варианты ответа, по одному в строке'), '{Enter}Плохо');
     await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some((c) => c[1]?.method === 'POST')).toBe(true));
-    const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
       action: 'OPEN',
       title: 'Опрос недели',
       polls: [

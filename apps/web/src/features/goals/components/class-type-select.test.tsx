@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { ClassTypeSelect } from './class-type-select';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The PATCH requests the handlers received: [path, body]. */
+let patched: [string, unknown][] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  patched = [];
 });
+const recordPatch = async (request: Request) => {
+  patched.push([new URL(request.url).pathname, await request.json()]);
+};
 
 const years = [
   { id: 1, title: '10 класс', order: 1, education_level: 'EGE', is_unlimited_class_types_goals: true },
@@ -21,31 +26,31 @@ const math = { id: 5, title: 'Математика', color: { base: '#3355ff' } 
 const physics = { id: 6, title: 'Физика', color: { base: '#ff5533' } };
 
 function api(classYearId: number | null, mine: (typeof math)[], bought: (typeof math)[] = []) {
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url);
-    if (init?.method === 'PATCH' && path.includes('/v2/students/class-types/'))
-      return jsonResponse(200, { results: [math, physics] });
-    if (init?.method === 'PATCH')
-      return jsonResponse(200, { class_year_id: 2, goals: [], has_goal_gifts: false });
-    if (path.includes('/v2/core/class-years/')) return jsonResponse(200, { results: years });
-    if (path.includes('/v2/core/class-types/')) return jsonResponse(200, { results: [math, physics] });
-    if (path.includes('/v2/students/class-types/')) return jsonResponse(200, { results: mine });
-    if (path.includes('goal-and-purchase')) return jsonResponse(200, { results: [...mine, ...bought] });
-    if (path.includes('/v2/umits/goal/'))
-      return jsonResponse(200, {
+  server.use(
+    http.patch('/api/v2/students/class-types/', async ({ request }) => {
+      await recordPatch(request);
+      return HttpResponse.json({ results: [math, physics] });
+    }),
+    http.patch('/api/v2/umits/goal/', async ({ request }) => {
+      await recordPatch(request);
+      return HttpResponse.json({ class_year_id: 2, goals: [], has_goal_gifts: false });
+    }),
+    http.get('/api/v2/core/class-years/', () => HttpResponse.json({ results: years })),
+    http.get('/api/v2/core/class-types/', () => HttpResponse.json({ results: [math, physics] })),
+    http.get('/api/v2/students/class-types/', () => HttpResponse.json({ results: mine })),
+    http.get('/api/v2/umits/goal/goal-and-purchase-class-types/', () =>
+      HttpResponse.json({ results: [...mine, ...bought] }),
+    ),
+    http.get('/api/v2/umits/goal/', () =>
+      HttpResponse.json({
         class_year_id: classYearId,
         goals: mine.map((m) => ({ class_type_id: m.id, extra_goals: [] })),
         has_goal_gifts: false,
-      });
-    return jsonResponse(404, {});
-  });
+      }),
+    ),
+  );
 }
-
-function patches() {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PATCH')
-    .map(([url, init]) => [String(url), JSON.parse(String(init?.body)) as unknown]);
-}
+const patches = () => patched;
 
 describe('ClassTypeSelect', () => {
   it('with a known class year, adds a subject and saves through /v2/students/class-types/', async () => {

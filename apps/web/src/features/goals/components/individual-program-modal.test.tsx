@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { IndividualProgramModal } from './individual-program-modal';
 
-const fetchMock = vi.fn<typeof fetch>();
 const goals = [1, 2].map((id) => ({
   class_type: { id, title: `Предмет ${id}` },
   goal: 60,
@@ -17,23 +18,31 @@ const goals = [1, 2].map((id) => ({
   goal_settings: { max_points: 100, step: 5, default_points: 60 },
 }));
 
+const BASE = '/api/umits/individual-program/v1';
+/** The PATCH bodies the handlers received, in order. */
+let patched: unknown[] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  patched = [];
 });
 
-function calls(method: string) {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method === method);
+/** Serves `listed` as the goals (also after a PATCH of them); a switch answers `status`. */
+function serve(listed: unknown[], status = 'ACTIVE') {
+  server.use(
+    http.get(`${BASE}/goals/`, () => HttpResponse.json({ results: listed })),
+    http.patch(`${BASE}/goals/`, async ({ request }) => {
+      patched.push(await request.json());
+      return HttpResponse.json({ results: listed });
+    }),
+    http.patch(`${BASE}/global-switch-individual-program/`, async ({ request }) => {
+      patched.push(await request.json());
+      return HttpResponse.json({ status });
+    }),
+  );
 }
 
 describe('IndividualProgramModal', () => {
   it('needs one priority, patches goals on step 2, and "individual" sets ACTIVE', async () => {
-    fetchMock.mockImplementation(async (url, init) => {
-      const u = String(url);
-      if (init?.method === 'PATCH' && u.includes('/goals/')) return jsonResponse(200, { results: goals });
-      if (init?.method === 'PATCH') return jsonResponse(200, { status: 'ACTIVE' });
-      return jsonResponse(200, { results: goals });
-    });
+    serve(goals);
     const onDone = vi.fn();
     renderWithProviders(<IndividualProgramModal opened onClose={vi.fn()} onDone={onDone} />);
     const toStudy = await screen.findByTestId('program-to-study');
@@ -42,29 +51,25 @@ describe('IndividualProgramModal', () => {
     expect(toStudy).toBeEnabled();
     await userEvent.click(toStudy);
     await screen.findByTestId('program-step-2');
-    const patched = JSON.parse(String(calls('PATCH')[0]?.[1]?.body)) as { is_priority: boolean }[];
-    expect(patched.map((g) => g.is_priority)).toEqual([false, true]);
+    expect((patched[0] as { is_priority: boolean }[]).map((g) => g.is_priority)).toEqual([false, true]);
     await userEvent.click(screen.getByTestId('program-individual'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(JSON.parse(String(calls('PATCH')[1]?.[1]?.body))).toEqual({ status: 'ACTIVE' });
+    expect(patched).toHaveLength(2);
+    expect(patched[1]).toEqual({ status: 'ACTIVE' });
   });
 
   it('"full program" sets INACTIVE', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PATCH' && String(init.body).includes('status')
-        ? jsonResponse(200, { status: 'INACTIVE' })
-        : jsonResponse(200, { results: [goals[0]] }),
-    );
+    serve([goals[0]], 'INACTIVE');
     renderWithProviders(<IndividualProgramModal opened onClose={vi.fn()} />);
     // A single subject is the priority automatically.
     await userEvent.click(await screen.findByTestId('program-to-study'));
     await userEvent.click(await screen.findByTestId('program-full'));
-    await waitFor(() => expect(calls('PATCH')).toHaveLength(2));
-    expect(JSON.parse(String(calls('PATCH')[1]?.[1]?.body))).toEqual({ status: 'INACTIVE' });
+    await waitFor(() => expect(patched).toHaveLength(2));
+    expect(patched[1]).toEqual({ status: 'INACTIVE' });
   });
 
   it('closing resets the modal to step 1', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { results: [goals[0]] }));
+    serve([goals[0]]);
     const onClose = vi.fn();
     renderWithProviders(<IndividualProgramModal opened onClose={onClose} />);
     await userEvent.click(await screen.findByTestId('program-to-study'));
@@ -76,8 +81,13 @@ describe('IndividualProgramModal', () => {
   });
 
   it('shows the failure toast when settings cannot be loaded', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(500, { type: 'server_error', errors: [{ code: 'x', detail: 'x', attr: null }] }),
+    server.use(
+      http.all(`${BASE}/*`, () =>
+        HttpResponse.json(
+          { type: 'server_error', errors: [{ code: 'x', detail: 'x', attr: null }] },
+          { status: 500 },
+        ),
+      ),
     );
     renderWithProviders(<IndividualProgramModal opened onClose={vi.fn()} />);
     expect(

@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { Recommendations } from './recommendations';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The PATCH requests the handlers received: [path, body]. */
+let patched: [string, unknown][] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  patched = [];
 });
+const recordPatch = async (request: Request) => {
+  patched.push([new URL(request.url).pathname, await request.json()]);
+};
 
 const course = (id: number, title: string) => ({
   id,
@@ -22,18 +27,18 @@ const course = (id: number, title: string) => ({
   reaction: null,
 });
 
-function patches() {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PATCH')
-    .map(([url, init]) => [String(url), JSON.parse(String(init?.body)) as unknown]);
-}
+const patches = () => patched;
+const answerList = (results: unknown[]) =>
+  server.use(http.get('/api/umits/recommendations/', () => HttpResponse.json({ results })));
 
 describe('Recommendations', () => {
   it('a dislike is sent to the API and the course leaves the list', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PATCH'
-        ? jsonResponse(200, { id: 5, reaction: 'DISLIKE' })
-        : jsonResponse(200, { results: [course(5, 'Алгебра'), course(6, 'Геометрия')] }),
+    answerList([course(5, 'Алгебра'), course(6, 'Геометрия')]);
+    server.use(
+      http.patch('/api/umits/:id/reaction/', async ({ request }) => {
+        await recordPatch(request);
+        return HttpResponse.json({ id: 5, reaction: 'DISLIKE' });
+      }),
     );
     renderWithProviders(<Recommendations />);
     await userEvent.click(await screen.findByRole('button', { name: 'Не интересно: Алгебра' }));
@@ -43,14 +48,14 @@ describe('Recommendations', () => {
   });
 
   it('a like stays pressed; pressing again clears it', async () => {
-    let reaction: string | null = null;
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init?.method === 'PATCH') {
-        reaction = (JSON.parse(String(init.body)) as { reaction: { value: string | null } }).reaction.value;
-        return jsonResponse(200, { id: 6, reaction });
-      }
-      return jsonResponse(200, { results: [course(6, 'Геометрия')] });
-    });
+    answerList([course(6, 'Геометрия')]);
+    server.use(
+      http.patch('/api/umits/:id/reaction/', async ({ request }) => {
+        await recordPatch(request);
+        const body = patched.at(-1)?.[1] as { reaction: { value: string | null } };
+        return HttpResponse.json({ id: 6, reaction: body.reaction.value });
+      }),
+    );
     renderWithProviders(<Recommendations />);
     const like = await screen.findByRole('button', { name: 'Нравится: Геометрия' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -65,7 +70,7 @@ describe('Recommendations', () => {
   });
 
   it('says so when there is nothing to recommend', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { results: [] }));
+    answerList([]);
     renderWithProviders(<Recommendations />);
     expect(await screen.findByTestId('recommendations-empty')).toHaveTextContent('Рекомендаций пока нет');
   });
@@ -74,7 +79,7 @@ describe('Recommendations', () => {
 describe('Recommendations, a long list', () => {
   it('shows three, then all on demand', async () => {
     const titles = ['Один', 'Два', 'Три', 'Четыре', 'Пять'];
-    fetchMock.mockResolvedValue(jsonResponse(200, { results: titles.map((t, i) => course(i + 1, t)) }));
+    answerList(titles.map((t, i) => course(i + 1, t)));
     renderWithProviders(<Recommendations />);
     expect(await screen.findByText('Три')).toBeInTheDocument();
     expect(screen.queryByText('Четыре')).not.toBeInTheDocument();

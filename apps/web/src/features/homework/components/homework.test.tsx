@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerHomeworkTexts } from '../i18n/register';
 import { HomeworkList } from './homework-list';
 import { HomeworkSolve } from './homework-solve';
 
 registerHomeworkTexts();
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 const item = {
   id: 3,
@@ -31,12 +27,15 @@ const item = {
 
 describe('HomeworkList', () => {
   it('shows each homework with its status badge, task count and score', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input).includes('/types/')
-        ? jsonResponse(200, {
-            results: [{ id: 1, title: 'Математика ЕГЭ', class_type_id: 1, subject: 'Математика' }],
-          })
-        : jsonResponse(200, { count: 1, next: null, previous: null, results: [item] }),
+    server.use(
+      http.get('/api/v2/homework/types/', () =>
+        HttpResponse.json({
+          results: [{ id: 1, title: 'Математика ЕГЭ', class_type_id: 1, subject: 'Математика' }],
+        }),
+      ),
+      http.get('/api/v2/homework/', () =>
+        HttpResponse.json({ count: 1, next: null, previous: null, results: [item] }),
+      ),
     );
     renderWithProviders(<HomeworkList />);
     expect(await screen.findByText('Логарифмы')).toBeInTheDocument();
@@ -58,9 +57,11 @@ describe('HomeworkSolve', () => {
     passed: null,
     curator_comment: 'Допишите отбор корней',
   };
+  const answerDetail = (body: Record<string, unknown>) =>
+    server.use(http.get('/api/v2/homework/3/', () => HttpResponse.json(body)));
 
   it('shows why the curator returned the work, and the work stays editable', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, detail));
+    answerDetail(detail);
     renderWithProviders(<HomeworkSolve homeworkId={3} />);
     const note = await screen.findByTestId('curator-comment');
     expect(note).toHaveTextContent('Куратор вернул работу на доработку');
@@ -69,9 +70,7 @@ describe('HomeworkSolve', () => {
   });
 
   it('shows a refusal with its reason and no hand-in button', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(200, { ...detail, status: 'REFUSED', editable: false, curator_comment: 'Списано' }),
-    );
+    answerDetail({ ...detail, status: 'REFUSED', editable: false, curator_comment: 'Списано' });
     renderWithProviders(<HomeworkSolve homeworkId={3} />);
     const note = await screen.findByTestId('curator-comment');
     expect(note).toHaveTextContent('Куратор не принял работу');
@@ -80,7 +79,7 @@ describe('HomeworkSolve', () => {
   });
 
   it('shows no curator note on work nobody returned', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { ...detail, curator_comment: null }));
+    answerDetail({ ...detail, curator_comment: null });
     renderWithProviders(<HomeworkSolve homeworkId={3} />);
     expect(await screen.findByRole('button', { name: 'Сдать работу' })).toBeInTheDocument();
     expect(screen.queryByTestId('curator-comment')).not.toBeInTheDocument();

@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerStudentTexts } from '../../profile';
 
 registerStudentTexts();
 import { OnboardingTooltips } from './onboarding-tooltips';
-
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 function Screen() {
   return (
@@ -27,10 +23,15 @@ function Screen() {
 
 describe('OnboardingTooltips', () => {
   it('shows anchored hints in the fixed order and saves each one done', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PATCH'
-        ? jsonResponse(200, {})
-        : jsonResponse(200, { id: 1, first_name: 'Аня', onboarding_state: { completeTasksEveryDay: true } }),
+    const saved: unknown[] = [];
+    server.use(
+      http.patch('/api/core/users/onboarding-state/', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({});
+      }),
+      http.get('/api/v2/core/users/profile/', () =>
+        HttpResponse.json({ id: 1, first_name: 'Аня', onboarding_state: { completeTasksEveryDay: true } }),
+      ),
     );
     renderWithProviders(<Screen />);
     const tooltip = await screen.findByTestId('onboarding-tooltip');
@@ -41,9 +42,8 @@ describe('OnboardingTooltips', () => {
       expect(screen.getByTestId('onboarding-tooltip')).toHaveAttribute('data-hint', 'coupons'),
     );
     expect(screen.getByTestId('onboarding-tooltip')).toHaveTextContent('Здесь твои купоны');
-    const saved = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(String(saved?.[0])).toContain('/api/core/users/onboarding-state/');
-    const body = JSON.parse(String(saved?.[1]?.body)) as { onboarding_state: Record<string, boolean> };
+    await waitFor(() => expect(saved.length).toBeGreaterThan(0));
+    const body = saved[0] as { onboarding_state: Record<string, boolean> };
     // Keys travel snake_case on the wire, like every payload.
     expect(body.onboarding_state).toMatchObject({
       platform_select: true,

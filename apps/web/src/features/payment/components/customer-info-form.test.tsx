@@ -1,19 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import '../../shop';
 import { useCustomerForm } from '../model/customer-form';
 import { usePay } from '../model/use-pay';
 import { CustomerInfoForm } from './customer-info-form';
 
-const fetchMock = vi.fn<typeof fetch>();
 const go = vi.fn<(url: string) => void>();
 beforeEach(() => {
-  fetchMock.mockReset();
   go.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
+
+/** Answers the payment start with `reply`; returns the bodies it received. */
+function answerPay(
+  reply: () => Response = () =>
+    HttpResponse.json({ redirect_url: '/api/core/pay/sandbox/x/', transaction_uuid: 'u' }),
+): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('/api/core/pay/init/', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return reply();
+    }),
+  );
+  return bodies;
+}
 
 function Harness() {
   const form = useCustomerForm(null);
@@ -35,7 +49,7 @@ describe('customer info form', () => {
     expect(await screen.findByText('Данные не заполнены')).toBeInTheDocument();
     // The toast names the fields that are missing.
     expect(screen.getByText('Укажите ФИО и контакты: ФИО, Телефон, Электронная почта')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No handler: any request would fail the test.
   });
 
   it('explains the full-name rules and collapses extra spaces on blur', async () => {
@@ -51,16 +65,15 @@ describe('customer info form', () => {
   });
 
   it('pays with the details and sends the browser to the redirect URL', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { redirect_url: '/api/core/pay/sandbox/x/', transaction_uuid: 'u' }),
-    );
+    const bodies = answerPay();
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
     await userEvent.type(await screen.findByTestId('customer-phone'), '+79123456789');
     await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
     await userEvent.click(screen.getByText('pay'));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/api/core/pay/sandbox/x/'));
-    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(bodies).toHaveLength(1);
+    const sent = bodies[0];
     expect(sent).toMatchObject({
       customer_name: 'Иванова Анна',
       phone: '+79123456789',
@@ -72,9 +85,7 @@ describe('customer info form', () => {
   it.each(['89161234567', '9161234567'])(
     'accepts the phone typed as %s, masked and sent as +79161234567',
     async (typed) => {
-      fetchMock.mockResolvedValue(
-        jsonResponse(200, { redirect_url: '/api/core/pay/sandbox/x/', transaction_uuid: 'u' }),
-      );
+      const bodies = answerPay();
       renderWithProviders(<Harness />);
       await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
       await userEvent.type(await screen.findByTestId('customer-phone'), typed);
@@ -82,17 +93,17 @@ describe('customer info form', () => {
       await userEvent.type(screen.getByTestId('customer-email'), 'anna@example.com');
       await userEvent.click(screen.getByText('pay'));
       await waitFor(() => expect(go).toHaveBeenCalled());
-      const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
-      expect(sent).toMatchObject({ phone: '+79161234567' });
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ phone: '+79161234567' });
     },
   );
 
   it("shows validation details as toasts, other errors as 'failed to pay' with a caption", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, {
-        type: 'client_error',
-        errors: [{ code: 'empty_cart', detail: 'Корзина пуста', attr: null }],
-      }),
+    answerPay(() =>
+      HttpResponse.json(
+        { type: 'client_error', errors: [{ code: 'empty_cart', detail: 'Корзина пуста', attr: null }] },
+        { status: 400 },
+      ),
     );
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');
@@ -104,15 +115,18 @@ describe('customer info form', () => {
   });
 
   it('names the field of each validation error the API answers', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, {
-        type: 'validation_error',
-        errors: [
-          { code: 'required', detail: 'Обязательное поле', attr: 'customer_name' },
-          { code: 'required', detail: 'Обязательное поле', attr: 'phone' },
-          { code: 'cart', detail: 'Корзина изменилась', attr: 'non_field_errors' },
-        ],
-      }),
+    answerPay(() =>
+      HttpResponse.json(
+        {
+          type: 'validation_error',
+          errors: [
+            { code: 'required', detail: 'Обязательное поле', attr: 'customer_name' },
+            { code: 'required', detail: 'Обязательное поле', attr: 'phone' },
+            { code: 'cart', detail: 'Корзина изменилась', attr: 'non_field_errors' },
+          ],
+        },
+        { status: 400 },
+      ),
     );
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByTestId('customer-name'), 'Иванова Анна');

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerReferralTexts } from '../i18n/register';
 import { ReferralHistory } from './referral-history';
 import { ReferralInvite } from './referral-invite';
 
 registerReferralTexts();
 
-const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
 });
 
@@ -24,11 +23,15 @@ const program = (over: Record<string, unknown> = {}) => ({
   withdraw_enabled: false,
   ...over,
 });
+const answerProgram = (body: ReturnType<typeof program>) =>
+  server.use(http.get('/api/v2/students/referral/', () => HttpResponse.json(body)));
+const answerHistory = (body: JsonBodyType) =>
+  server.use(http.get('/api/v2/students/referral/history/', () => HttpResponse.json(body)));
 const money = (s: string) => new RegExp(s.replace(/ /g, '\\s'));
 
 describe('ReferralInvite', () => {
   it('shows the terms in the currency, the link and plain share addresses', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, program()));
+    answerProgram(program());
     renderWithProviders(<ReferralInvite />);
     const terms = await screen.findByTestId('referral-terms');
     expect(terms).toHaveTextContent('5%');
@@ -53,9 +56,7 @@ describe('ReferralInvite', () => {
   });
 
   it('asks for a social account before giving a link', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, program({ referral_id: null, needs_social_account: true })),
-    );
+    answerProgram(program({ referral_id: null, needs_social_account: true }));
     renderWithProviders(<ReferralInvite />);
     expect(await screen.findByTestId('referral-needs-social')).toHaveTextContent('подключите соцсеть');
     expect(screen.queryByLabelText('Ваша ссылка')).not.toBeInTheDocument();
@@ -67,13 +68,13 @@ describe('ReferralInvite', () => {
 
   it('sends a withdrawal request with one id per attempt when withdrawal is on', async () => {
     const bodies: unknown[] = [];
-    fetchMock.mockImplementation((_input, init) => {
-      if (init?.method === 'POST') {
-        bodies.push(JSON.parse(String(init.body)));
-        return Promise.resolve(jsonResponse(200, { id: 1 }));
-      }
-      return Promise.resolve(jsonResponse(200, program({ balance: 500, withdraw_enabled: true })));
-    });
+    answerProgram(program({ balance: 500, withdraw_enabled: true }));
+    server.use(
+      http.post('/api/v2/students/referral/withdrawals/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
     renderWithProviders(<ReferralInvite />);
     const form = await screen.findByTestId('referral-withdraw');
     await userEvent.type(within(form).getByLabelText(/Куда перечислить/), 'card 4111');
@@ -87,15 +88,13 @@ describe('ReferralInvite', () => {
 
 describe('ReferralHistory', () => {
   it('lists credited and withdrawn bonuses with dates and money', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        balance: 300,
-        results: [
-          { id: 2, amount: -200, reason: 'REFERRAL_WITHDRAWAL', created_at: '2026-03-02T09:00:00Z' },
-          { id: 1, amount: 500, reason: 'REFERRAL', created_at: '2026-03-01T21:30:00Z' },
-        ],
-      }),
-    );
+    answerHistory({
+      balance: 300,
+      results: [
+        { id: 2, amount: -200, reason: 'REFERRAL_WITHDRAWAL', created_at: '2026-03-02T09:00:00Z' },
+        { id: 1, amount: 500, reason: 'REFERRAL', created_at: '2026-03-01T21:30:00Z' },
+      ],
+    });
     renderWithProviders(<ReferralHistory />);
     const rows = await screen.findAllByTestId('referral-history-row');
     expect(rows).toHaveLength(2);
@@ -108,7 +107,7 @@ describe('ReferralHistory', () => {
   });
 
   it('says when there are no bonuses yet', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { balance: 0, results: [] }));
+    answerHistory({ balance: 0, results: [] });
     renderWithProviders(<ReferralHistory />);
     expect(await screen.findByTestId('referral-history-empty')).toBeInTheDocument();
     expect(screen.queryByTestId('referral-history-loading')).not.toBeInTheDocument();

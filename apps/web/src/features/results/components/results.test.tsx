@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
 import { registerResultsTexts } from '../i18n/register';
 
 registerResultsTexts();
@@ -10,12 +12,29 @@ import { autoOpenKey, platformDate } from '../model/rules';
 import { ExamResultsView } from './exam-results';
 import { ResultsEntry } from './results-entry';
 
-const fetchMock = vi.fn<typeof fetch>();
+const BASE = '/api/students/exam-results';
+/** What the handlers received: the results GETs counted, the POSTs as [path after BASE, body]. */
+let gets = 0;
+let posts: [string, unknown][] = [];
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  gets = 0;
+  posts = [];
   localStorage.clear();
 });
+
+/** Serves `list()` as the results and `saved` as the answer to every change. */
+function serve(list: () => Response, saved: JsonBodyType = maths) {
+  server.use(
+    http.get(`${BASE}/`, () => {
+      gets += 1;
+      return list();
+    }),
+    http.post(`${BASE}/*`, async ({ request }) => {
+      posts.push([new URL(request.url).pathname.slice(BASE.length), await request.json()]);
+      return HttpResponse.json(saved);
+    }),
+  );
+}
 
 const maths = {
   id: 7,
@@ -35,20 +54,11 @@ const results = (over: Record<string, unknown> = {}) => ({
   class_types: [maths],
   ...over,
 });
-const urlOf = (call: Parameters<typeof fetch>) => String(call[0]);
 
 describe('ExamResultsView', () => {
   it('lists subjects with their status and saves points on Enter', async () => {
     const saved = { ...maths, points: 85, status: 'AWAITING' };
-    let posted = false;
-    fetchMock.mockImplementation((_input, init) => {
-      if (init?.method === 'POST') posted = true;
-      return Promise.resolve(
-        init?.method === 'POST'
-          ? jsonResponse(200, saved)
-          : jsonResponse(200, results(posted ? { class_types: [saved] } : {})),
-      );
-    });
+    serve(() => HttpResponse.json(results(posts.length > 0 ? { class_types: [saved] } : {})), saved);
     renderWithProviders(<ExamResultsView />);
     expect(await screen.findByText('Математика')).toBeInTheDocument();
     expect(screen.getByText('Экзамены 2999 года, 11 класс')).toBeInTheDocument();
@@ -58,33 +68,26 @@ describe('ExamResultsView', () => {
     await waitFor(() =>
       expect(screen.getByTestId('result-1-status')).toHaveTextContent('Ожидает подтверждения'),
     );
-    const post = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
-    expect(post && urlOf(post)).toContain('/api/students/exam-results/points/');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ class_type: 1, points: 85 });
+    expect(posts).toEqual([['/points/', { class_type: 1, points: 85 }]]);
   });
 
   it('refuses points above the scale without calling the API', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, results()));
+    serve(() => HttpResponse.json(results()));
     renderWithProviders(<ExamResultsView />);
     const input = await screen.findByLabelText('Баллы (из 100)');
     await userEvent.type(input, '150{Enter}');
     expect(await screen.findByText('Баллы от 0 до 100')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST')).toHaveLength(0);
+    expect(posts).toHaveLength(0);
   });
 
   it('sends "no points", other date and visibility', async () => {
-    fetchMock.mockImplementation((_input, init) =>
-      Promise.resolve(init?.method === 'POST' ? jsonResponse(200, maths) : jsonResponse(200, results())),
-    );
+    serve(() => HttpResponse.json(results()));
     renderWithProviders(<ExamResultsView />);
     fireEvent.click(await screen.findByLabelText('Нет баллов'));
     fireEvent.click(screen.getByLabelText('Сдаю в другой день (резервный)'));
     fireEvent.click(screen.getByLabelText('Показывать результат школе'));
-    await waitFor(() => expect(fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST')).toHaveLength(3));
-    const posts = fetchMock.mock.calls.filter((c) => c[1]?.method === 'POST');
-    expect(
-      posts.map((c) => [urlOf(c).replace(/^.*exam-results/, ''), JSON.parse(String(c[1]?.body))]),
-    ).toEqual([
+    await waitFor(() => expect(posts).toHaveLength(3));
+    expect(posts).toEqual([
       ['/points/', { class_type: 1, points: null }],
       ['/7/other-date/', { other_date: true }],
       ['/7/visibility/', { is_visible: false }],
@@ -92,15 +95,18 @@ describe('ExamResultsView', () => {
   });
 
   it('asks to choose subjects first when there are none', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, results({ results_available: false, class_types: [] })));
+    serve(() => HttpResponse.json(results({ results_available: false, class_types: [] })));
     renderWithProviders(<ExamResultsView />);
     expect(await screen.findByTestId('results-empty')).toHaveTextContent('Сначала выберите предметы');
     expect(screen.getByRole('link', { name: 'Выбрать предметы' })).toHaveAttribute('href', '/progress/goal');
   });
 
   it('shows an error with a retry', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(500, { type: 'server_error', errors: [{ code: 'error', detail: 'x', attr: null }] }),
+    serve(() =>
+      HttpResponse.json(
+        { type: 'server_error', errors: [{ code: 'error', detail: 'x', attr: null }] },
+        { status: 500 },
+      ),
     );
     renderWithProviders(<ExamResultsView />);
     expect(await screen.findByTestId('results-error')).toHaveTextContent('Не удалось загрузить результаты');
@@ -118,7 +124,7 @@ function renderEntry() {
 
 describe('ResultsEntry', () => {
   it('shows the results button when results are available', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, results()));
+    serve(() => HttpResponse.json(results()));
     renderEntry();
     expect(await screen.findByRole('link', { name: 'Результаты экзаменов' })).toHaveAttribute(
       'href',
@@ -128,14 +134,14 @@ describe('ResultsEntry', () => {
   });
 
   it('shows no button without results', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, results({ results_available: false, class_types: [] })));
+    serve(() => HttpResponse.json(results({ results_available: false, class_types: [] })));
     renderEntry();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(gets).toBeGreaterThan(0));
     expect(screen.queryByTestId('results-button')).not.toBeInTheDocument();
   });
 
   it('opens the results page by itself once a day while results need filling', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, results({ needs_filling: true }))));
+    serve(() => HttpResponse.json(results({ needs_filling: true })));
     const first = renderEntry();
     expect(await screen.findByText('results page')).toBeInTheDocument();
     expect(localStorage.getItem(autoOpenKey(5))).toBe(platformDate(new Date()));
