@@ -10,6 +10,7 @@ import {
   RegistrationV3Form,
   ResetPasswordForm,
   logout,
+  signIn,
   useCurrentUser,
 } from '../../features/auth';
 import { useFlag } from '../../features/flags';
@@ -34,7 +35,10 @@ export function IdpLoginPage() {
         <SignedInOr api={api}>
           <LoginForm
             phoneEnabled={phoneEnabled}
-            onSuccess={() => void api.finish()}
+            onSuccess={async (response) => {
+              await signIn(response);
+              await api.finish();
+            }}
             onForgotPassword={() => navigate(routePath('IdpRecoverPassword'))}
           />
           <Text size="sm">
@@ -105,7 +109,12 @@ export function IdpChangePasswordPage() {
         user ? (
           <PasswordChangeForm onDone={() => void api.finish()} />
         ) : (
-          <LoginForm phoneEnabled={phoneEnabled} onSuccess={() => undefined} />
+          <LoginForm
+            phoneEnabled={phoneEnabled}
+            onSuccess={async (response) => {
+              await signIn(response);
+            }}
+          />
         )
       }
     </IdpShell>
