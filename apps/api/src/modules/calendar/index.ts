@@ -3,6 +3,7 @@ export {
   daysBetween,
   isValidTimeZone,
   localDateIn,
+  localDayIn,
   localTimeIn,
   systemClock,
   weekdayIndex,

@@ -47,6 +47,11 @@ export async function zoneOf(db: Db, userId: number): Promise<string> {
   return platformConfig((row?.platform ?? 'RU') as Platform).timezone;
 }
 
+/** The day of an instant in a zone, as a notification says it (`25 ноября`). */
+export function localDayIn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('ru-RU', { timeZone, day: 'numeric', month: 'long' }).format(at);
+}
+
 /** The wall-clock time (`HH:MM`, 24 h) of an instant in a zone. */
 export function localTimeIn(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import { HOMEWORK_CHECKED, type HomeworkStatus } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { homework, homeworkSubmissions } from '../../db/schema/index.js';
-import { localTimeIn, zoneOf } from '../calendar/index.js';
+import { localDayIn, localTimeIn, zoneOf } from '../calendar/index.js';
 import { enrolledStudents, writeNotification, type ScheduledJob } from '../notifications/index.js';
 
 const HOUR = 3_600_000;
@@ -48,14 +48,14 @@ export async function homeworkDeadlineReminders(db: Db, now: Date): Promise<numb
     for (const { userId } of students) {
       if (handedIn.has(userId)) continue;
       const zone = await zoneOf(db, userId);
-      const day = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, day: 'numeric', month: 'long' }).format(
-        hw.deadline,
-      );
       const stored = await writeNotification(db, {
         userId,
         type: 'homework_deadline_soon',
         itemId: hw.id,
-        params: { title: hw.title, when: `${day}, ${localTimeIn(hw.deadline, zone)}` },
+        params: {
+          title: hw.title,
+          when: `${localDayIn(hw.deadline, zone)}, ${localTimeIn(hw.deadline, zone)}`,
+        },
         key: `homework_deadline_soon:${hw.id}:${userId}:${hw.deadline.toISOString()}`,
         at: now,
       });

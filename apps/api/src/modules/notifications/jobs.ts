@@ -13,7 +13,7 @@ import {
   sysCourseTypes,
   users,
 } from '../../db/schema/index.js';
-import { localTimeIn, zoneOf } from '../calendar/index.js';
+import { localDayIn, localTimeIn, zoneOf } from '../calendar/index.js';
 import { writeNotification } from './service.js';
 
 /**
@@ -144,9 +144,7 @@ export async function productsEnding(db: Db, now: Date): Promise<number> {
       .limit(1);
     if (later) continue;
     const zone = await zoneOf(db, e.userId);
-    const when = new Intl.DateTimeFormat('ru-RU', { timeZone: zone, day: 'numeric', month: 'long' }).format(
-      e.endsAt,
-    );
+    const when = localDayIn(e.endsAt, zone);
     const stored = await writeNotification(db, {
       userId: e.userId,
       type: 'product_ending',

@@ -1,9 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
-import { Suspense, useState, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@prepa/contracts';
 import { LoginForm } from '../../features/auth';
 import { useFlag } from '../../features/flags';
+import { followInApp } from '../../shared/lib/navigation';
 import { AuthCard } from '../../shared/ui';
 
 export interface LoginViewProps {
@@ -35,18 +36,17 @@ export function LoginView({ onSignedIn, registrationHref, onNavigate, Recovery }
       </AuthCard>
     );
   }
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onNavigate(registrationHref);
-  };
   return (
     <AuthCard
       title={t('auth.loginTitle')}
       footer={
         <Text size="sm">
           {t('auth.noAccount')}{' '}
-          <Anchor href={registrationHref} onClick={follow} data-testid="to-registration">
+          <Anchor
+            href={registrationHref}
+            onClick={followInApp(() => onNavigate(registrationHref))}
+            data-testid="to-registration"
+          >
             {t('auth.toRegistration')}
           </Anchor>
         </Text>

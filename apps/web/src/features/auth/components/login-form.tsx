@@ -33,11 +33,10 @@ export function LoginForm({ phoneEnabled, onSuccess, onForgotPassword }: LoginFo
     defaultValues: { identifier: '', phone: '', password: '' },
   });
   // Only the field of the current mode is checked (the other one is not shown).
+  const shown = mode === 'phone' ? 'phone' : 'identifier';
   const rule = (field: keyof LoginFormValues) => ({
     validate: (value: string) =>
-      (field === 'password' || (field === 'phone') === (mode === 'phone')
-        ? loginFieldError(field, value)
-        : undefined) ?? true,
+      field === 'password' || field === shown ? (loginFieldError(field, value) ?? true) : true,
   });
   const { errors, isValid } = form.formState;
 

@@ -1,22 +1,11 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TRANSACTION_STATUSES, type Invoice, type Transaction } from '@prepa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useInvoices, useMarkInvoicePaid } from '../api/invoices';
+import { StaffCard, StaffConfirm } from './staff-parts';
 
 const PAGE = 10;
 const STATUS_COLOR: Record<Transaction['status'], string> = {
@@ -28,37 +17,32 @@ const STATUS_COLOR: Record<Transaction['status'], string> = {
 
 function InvoiceCard({ invoice, onMark }: { invoice: Invoice; onMark: (i: Invoice) => void }) {
   const { t } = useTranslation();
-  const titleId = `invoice-${invoice.uuid}`;
   return (
-    <Card withBorder radius="md" component="article" aria-labelledby={titleId} data-testid="invoice-card">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5" id={titleId}>
-            {t('staff.invoices.order', { number: invoice.orderNumber })}
-          </Title>
-          <Badge color={STATUS_COLOR[invoice.status]} variant="dot" style={{ flexShrink: 0 }}>
-            {t(`staff.invoices.statuses.${invoice.status}`)}
-          </Badge>
-        </Group>
-        <Text size="sm">
-          {t('staff.invoices.customer')}: {invoice.customerName ?? t('staff.invoices.noCustomer')}
-        </Text>
-        <Text size="sm">
-          {t('staff.invoices.created')}: {formatDate(invoice.createdAt)}
-        </Text>
-        <Text size="sm">
-          {t('staff.invoices.products')}: {invoice.products.map((p) => p.title).join(', ')}
-        </Text>
-        <Text fw={700}>
-          {t('staff.invoices.amount')}: {formatMoney(invoice.amount, invoice.currency)}
-        </Text>
-        {invoice.status === 'PENDING' && (
-          <Button mih={44} onClick={() => onMark(invoice)} data-testid="mark-paid">
-            {t('staff.invoices.markPaid')}
-          </Button>
-        )}
-      </Stack>
-    </Card>
+    <StaffCard
+      titleId={`invoice-${invoice.uuid}`}
+      title={t('staff.invoices.order', { number: invoice.orderNumber })}
+      status={t(`staff.invoices.statuses.${invoice.status}`)}
+      statusColor={STATUS_COLOR[invoice.status]}
+      testId="invoice-card"
+    >
+      <Text size="sm">
+        {t('staff.invoices.customer')}: {invoice.customerName ?? t('staff.invoices.noCustomer')}
+      </Text>
+      <Text size="sm">
+        {t('staff.invoices.created')}: {formatDate(invoice.createdAt)}
+      </Text>
+      <Text size="sm">
+        {t('staff.invoices.products')}: {invoice.products.map((p) => p.title).join(', ')}
+      </Text>
+      <Text fw={700}>
+        {t('staff.invoices.amount')}: {formatMoney(invoice.amount, invoice.currency)}
+      </Text>
+      {invoice.status === 'PENDING' && (
+        <Button mih={44} onClick={() => onMark(invoice)} data-testid="mark-paid">
+          {t('staff.invoices.markPaid')}
+        </Button>
+      )}
+    </StaffCard>
   );
 }
 
@@ -121,36 +105,23 @@ export function InvoiceList() {
           {t('staff.invoices.more')}
         </Button>
       )}
-      <Modal
+      <StaffConfirm
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={t('staff.invoices.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {confirm && (
-          <Stack>
-            <Text>
-              {t('staff.invoices.confirmText', {
+        text={
+          confirm
+            ? t('staff.invoices.confirmText', {
                 number: confirm.orderNumber,
                 amount: formatMoney(confirm.amount, confirm.currency),
-              })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" mih={44} onClick={() => setConfirm(null)}>
-                {t('staff.invoices.cancel')}
-              </Button>
-              <Button
-                mih={44}
-                loading={mark.isPending}
-                onClick={() => void markPaid(confirm)}
-                data-testid="mark-paid-confirm"
-              >
-                {t('staff.invoices.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+              })
+            : ''
+        }
+        confirmLabel={t('staff.invoices.confirm')}
+        loading={mark.isPending}
+        testId="mark-paid-confirm"
+        onConfirm={() => confirm && void markPaid(confirm)}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ManagerReferralWithdrawal, ReferralWithdrawalDecision } from '@prepa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useDecideWithdrawal, useReferralWithdrawals } from '../api/referral-withdrawals';
+import { StaffCard, StaffConfirm } from './staff-parts';
 
 type Decision = ReferralWithdrawalDecision['status'];
 const STATUS_COLOR: Record<ManagerReferralWithdrawal['status'], string> = {
@@ -21,44 +22,39 @@ function WithdrawalCard({
   onDecide: (item: ManagerReferralWithdrawal, decision: Decision) => void;
 }) {
   const { t } = useTranslation();
-  const titleId = `withdrawal-${item.id}`;
   return (
-    <Card withBorder radius="md" component="article" aria-labelledby={titleId} data-testid="withdrawal-card">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h5" id={titleId}>
-            {t('staff.withdrawals.bonuses', { count: item.amount })}
-          </Title>
-          <Badge color={STATUS_COLOR[item.status]} variant="dot" style={{ flexShrink: 0 }}>
-            {t(`staff.withdrawals.statuses.${item.status}`)}
-          </Badge>
+    <StaffCard
+      titleId={`withdrawal-${item.id}`}
+      title={t('staff.withdrawals.bonuses', { count: item.amount })}
+      status={t(`staff.withdrawals.statuses.${item.status}`)}
+      statusColor={STATUS_COLOR[item.status]}
+      testId="withdrawal-card"
+    >
+      <Text size="sm">
+        {t('staff.withdrawals.student')}: {item.studentName || item.studentEmail} ({item.studentEmail})
+      </Text>
+      <Text size="sm">
+        {t('staff.withdrawals.created')}: {formatDate(item.createdAt)}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('staff.withdrawals.details')}: {item.details}
+      </Text>
+      {item.status === 'NEW' && (
+        <Group gap="xs">
+          <Button mih={44} onClick={() => onDecide(item, 'PAID')} data-testid="withdrawal-paid">
+            {t('staff.withdrawals.paid')}
+          </Button>
+          <Button
+            mih={44}
+            variant="default"
+            onClick={() => onDecide(item, 'REJECTED')}
+            data-testid="withdrawal-reject"
+          >
+            {t('staff.withdrawals.reject')}
+          </Button>
         </Group>
-        <Text size="sm">
-          {t('staff.withdrawals.student')}: {item.studentName || item.studentEmail} ({item.studentEmail})
-        </Text>
-        <Text size="sm">
-          {t('staff.withdrawals.created')}: {formatDate(item.createdAt)}
-        </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('staff.withdrawals.details')}: {item.details}
-        </Text>
-        {item.status === 'NEW' && (
-          <Group gap="xs">
-            <Button mih={44} onClick={() => onDecide(item, 'PAID')} data-testid="withdrawal-paid">
-              {t('staff.withdrawals.paid')}
-            </Button>
-            <Button
-              mih={44}
-              variant="default"
-              onClick={() => onDecide(item, 'REJECTED')}
-              data-testid="withdrawal-reject"
-            >
-              {t('staff.withdrawals.reject')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </StaffCard>
   );
 }
 
@@ -112,37 +108,26 @@ export function WithdrawalList() {
           ))}
         </SimpleGrid>
       )}
-      <Modal
+      <StaffConfirm
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={confirm ? t(`staff.withdrawals.confirm${confirm.decision}`) : ''}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {confirm && (
-          <Stack>
-            <Text>
-              {t(`staff.withdrawals.confirmText${confirm.decision}`, {
+        text={
+          confirm
+            ? t(`staff.withdrawals.confirmText${confirm.decision}`, {
                 count: confirm.item.amount,
                 student: confirm.item.studentEmail,
-              })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" mih={44} onClick={() => setConfirm(null)}>
-                {t('staff.invoices.cancel')}
-              </Button>
-              <Button
-                mih={44}
-                color={confirm.decision === 'REJECTED' ? 'red' : undefined}
-                loading={decide.isPending}
-                onClick={() => void apply(confirm.item, confirm.decision)}
-                data-testid="withdrawal-confirm"
-              >
-                {t(`staff.withdrawals.${confirm.decision === 'PAID' ? 'paid' : 'reject'}`)}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+              })
+            : ''
+        }
+        confirmLabel={
+          confirm ? t(`staff.withdrawals.${confirm.decision === 'PAID' ? 'paid' : 'reject'}`) : ''
+        }
+        confirmColor={confirm?.decision === 'REJECTED' ? 'red' : undefined}
+        loading={decide.isPending}
+        testId="withdrawal-confirm"
+        onConfirm={() => confirm && void apply(confirm.item, confirm.decision)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A staff list's card: a title with its status badge, then the lines and actions of the item. */
+export function StaffCard({
+  titleId,
+  title,
+  status,
+  statusColor,
+  testId,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  status: ReactNode;
+  statusColor: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" component="article" aria-labelledby={titleId} data-testid={testId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5" id={titleId}>
+            {title}
+          </Title>
+          <Badge color={statusColor} variant="dot" style={{ flexShrink: 0 }}>
+            {status}
+          </Badge>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Asks before a staff decision that cannot be undone (mark paid, pay out, reject). */
+export function StaffConfirm({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  confirmColor,
+  loading,
+  testId,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  confirmColor?: string;
+  loading: boolean;
+  testId: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack>
+        <Text>{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" mih={44} onClick={onClose}>
+            {t('staff.invoices.cancel')}
+          </Button>
+          <Button mih={44} color={confirmColor} loading={loading} onClick={onConfirm} data-testid={testId}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
