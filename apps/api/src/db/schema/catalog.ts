@@ -182,3 +182,14 @@ export const bundleGifts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.giftProductId] })],
 );
+
+/**
+ * One row whose `stamp` changes (by statement triggers, migration 0012) with every write to a
+ * catalogue table, in the writing transaction. The server caches the catalogue under the stamp it
+ * read, so any change — by the API, the seed or by hand in SQL, on any instance — is seen on the
+ * next request. The stamp is random, so two databases never share one.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  stamp: text('stamp').notNull(),
+});

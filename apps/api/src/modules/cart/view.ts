@@ -1,21 +1,16 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { REFERRAL_DISCOUNT_PERCENT, type Cart, type Currency } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  cartBundles,
-  cartItems,
-  coupons,
-  productGifts,
-  referralIds,
-  type TransactionLine,
-} from '../../db/schema/index.js';
+import { cartBundles, cartItems, coupons, referralIds, type TransactionLine } from '../../db/schema/index.js';
 import { couponDiscount, couponProblem, type CouponRow } from '../coupons/index.js';
 import {
-  loadBundles,
-  loadProducts,
+  bundlesIn,
+  catalogue,
   ownership,
   ownershipOf,
   priceIn,
+  productsIn,
+  toCartBundle,
   type LoadedProduct,
 } from '../shop/index.js';
 import type { CartRow } from './resolve.js';
@@ -50,23 +45,16 @@ export async function priceCart(
     .from(cartBundles)
     .where(eq(cartBundles.cartId, cart.id))
     .orderBy(asc(cartBundles.id));
-  const giftRows = items.length
-    ? await db
-        .select()
-        .from(productGifts)
-        .where(
-          inArray(
-            productGifts.productId,
-            items.map((i) => i.productId),
-          ),
-        )
-    : [];
-  const catalogue = await loadProducts(
-    db,
-    [...items.map((i) => i.productId), ...giftRows.map((g) => g.giftProductId)],
-    currency,
-  );
-  const bundleList = await loadBundles(db, { ids: cbs.map((b) => b.bundleId) }, currency);
+  const snapshot = items.length || cbs.length ? await catalogue(db) : null;
+  const giftRows = snapshot ? items.flatMap((i) => snapshot.gifts.get(i.productId) ?? []) : [];
+  const products = snapshot
+    ? productsIn(
+        snapshot,
+        [...items.map((i) => i.productId), ...giftRows.map((g) => g.giftProductId)],
+        currency,
+      )
+    : new Map<number, LoadedProduct>();
+  const bundleList = snapshot ? bundlesIn(snapshot, { ids: cbs.map((b) => b.bundleId) }, currency) : [];
   const removed = new Set(cart.removedGiftIds);
   // Owned for the cart's owner, who gets the courses: a renewal, or (refused at payment) bought already.
   const owned = await ownership(
@@ -77,7 +65,7 @@ export async function priceCart(
   const lines: TransactionLine[] = [];
 
   const viewItems = items.flatMap((item) => {
-    const p = catalogue.get(item.productId);
+    const p = products.get(item.productId);
     if (!p) return [];
     const pack = p.packs.find((k) => k.id === item.packId) ?? null;
     const price = priceIn(item.priceOverride, currency) ?? pack?.price ?? p.price;
@@ -93,7 +81,7 @@ export async function priceCart(
     });
     const mine = giftRows.filter((g) => g.productId === p.id);
     const brief = (id: number) => {
-      const g = catalogue.get(id);
+      const g = products.get(id);
       return g ? { id: g.id, title: g.title, productType: g.productType } : null;
     };
     const gifts = mine.filter((g) => !g.optional).flatMap((g) => brief(g.giftProductId) ?? []);
@@ -158,8 +146,7 @@ export async function priceCart(
         cartItemId: null,
       });
     }
-    const { sold: _s, productIds: _p, giftIds: _g, packs: _k, ...rest } = b;
-    return [{ ...rest, id: cb.id }];
+    return [{ ...toCartBundle(b), id: cb.id }];
   });
 
   const fullAmount =
@@ -197,6 +184,6 @@ export async function priceCart(
     },
     lines,
     coupon,
-    products: catalogue,
+    products,
   };
 }

@@ -1,5 +1,13 @@
 export { shopRoutes } from './routes.js';
 export { createShopService, type ShopService } from './service.js';
-export { currencyOf, isIndividual, loadProducts, priceIn, type LoadedProduct } from './catalog.js';
-export { loadBundles, type LoadedBundle } from './bundles.js';
+export {
+  currencyOf,
+  isIndividual,
+  loadProducts,
+  priceIn,
+  productsIn,
+  type LoadedProduct,
+} from './catalog.js';
+export { bundlesIn, loadBundles, toCartBundle, type LoadedBundle } from './bundles.js';
+export { catalogue, type CatalogueSnapshot } from './catalogue-cache.js';
 export { assertNotOwned, ownedProductTypeIds, ownership, ownershipOf, type Ownership } from './ownership.js';

@@ -1,17 +1,9 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Currency, Teacher } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  classTypes,
-  classYears,
-  products,
-  productTypes,
-  sysCourseTypes,
-  teachers,
-} from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
-import { loadBundles } from './bundles.js';
-import { loadProducts, productTypeColumns, toProductType, type LoadedProduct } from './catalog.js';
+import { loadBundles, toCartBundle } from './bundles.js';
+import { loadProducts, priceIn, productsIn, toProductType, type LoadedProduct } from './catalog.js';
+import { catalogue } from './catalogue-cache.js';
 import { ownership, ownershipOf } from './ownership.js';
 
 export interface ProductFilter {
@@ -32,34 +24,24 @@ export function createShopService(db: Db) {
   return {
     /** `viewerId`: the signed-in student, whose owned courses are marked (guests: null). */
     async listProducts(filter: ProductFilter, currency: Currency, viewerId: number | null = null) {
-      const where: SQL[] = [eq(products.isActive, true), sql`${products.prices} ? ${currency}`];
-      if (filter.sysCourseTypeCode) where.push(eq(sysCourseTypes.code, filter.sysCourseTypeCode as never));
-      if (filter.productTypeId) where.push(eq(products.productTypeId, filter.productTypeId));
-      if (filter.classYear) where.push(eq(productTypes.classYearId, filter.classYear));
-      if (filter.classTypeId) where.push(eq(productTypes.classTypeId, filter.classTypeId));
-      const base = db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-        .innerJoin(sysCourseTypes, eq(sysCourseTypes.id, productTypes.sysCourseTypeId))
-        .where(and(...where));
-      const [total] = await db.select({ n: count() }).from(base.as('q'));
-      const ids = await base.orderBy(asc(products.id)).limit(filter.limit).offset(filter.offset);
-      const loaded = await loadProducts(
-        db,
-        ids.map((r) => r.id),
-        currency,
+      const snapshot = await catalogue(db);
+      const matching = [...snapshot.products.values()].filter(
+        (r) =>
+          r.isActive &&
+          priceIn(r.prices, currency) !== null &&
+          (!filter.sysCourseTypeCode || r.sctCode === filter.sysCourseTypeCode) &&
+          (!filter.productTypeId || r.pt.id === filter.productTypeId) &&
+          (!filter.classYear || r.pt.classYearId === filter.classYear) &&
+          (!filter.classTypeId || r.pt.classTypeId === filter.classTypeId),
       );
-      const owned = await ownership(
-        db,
-        viewerId,
-        ids.map((r) => r.id),
-      );
-      const results = ids.flatMap((r) => {
-        const p = loaded.get(r.id);
+      const ids = matching.slice(filter.offset, filter.offset + filter.limit).map((r) => r.id);
+      const loaded = productsIn(snapshot, ids, currency);
+      const owned = await ownership(db, viewerId, ids);
+      const results = ids.flatMap((id) => {
+        const p = loaded.get(id);
         return p ? [{ ...strip(p), ...ownershipOf(owned, p.id) }] : [];
       });
-      return { count: total?.n ?? 0, results };
+      return { count: matching.length, results };
     },
 
     async getProduct(id: number, currency: Currency, viewerId: number | null = null) {
@@ -69,36 +51,24 @@ export function createShopService(db: Db) {
     },
 
     async sysCourseTypes() {
-      const types = await db
-        .select()
-        .from(sysCourseTypes)
-        .orderBy(asc(sysCourseTypes.order), asc(sysCourseTypes.id));
-      const pts = await db
-        .select(productTypeColumns)
-        .from(productTypes)
-        .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-        .leftJoin(classYears, eq(classYears.id, productTypes.classYearId))
-        .orderBy(asc(productTypes.id));
+      const s = await catalogue(db);
       return {
-        results: types.map((t) => ({
+        results: s.sysCourseTypes.map((t) => ({
           id: t.id,
           code: t.code,
           title: t.title,
-          productTypes: pts.filter((p) => p.sysCourseTypeId === t.id).map(toProductType),
+          productTypes: s.productTypes.filter((p) => p.sysCourseTypeId === t.id).map(toProductType),
         })),
       };
     },
 
     async teacher(id: number): Promise<Teacher> {
-      const [t] = await db.select().from(teachers).where(eq(teachers.id, id));
+      const s = await catalogue(db);
+      const t = s.teachers.get(id);
       if (!t) throw new NotFound();
-      const subjects = t.classTypeIds.length
-        ? await db
-            .select()
-            .from(classTypes)
-            .where(inArray(classTypes.id, t.classTypeIds))
-            .orderBy(asc(classTypes.order))
-        : [];
+      const subjects = s.classTypes
+        .filter((c) => t.classTypeIds.includes(c.id))
+        .sort((x, y) => x.order - y.order);
       return {
         id: t.id,
         fullName: t.fullName,
@@ -110,34 +80,24 @@ export function createShopService(db: Db) {
       };
     },
 
+    /** Subjects; with `classYear`, those that have a product type in that year. */
     async classTypes(classYear?: number) {
-      const rows = classYear
-        ? await db
-            .selectDistinct({
-              id: classTypes.id,
-              title: classTypes.title,
-              color: classTypes.color,
-              order: classTypes.order,
-            })
-            .from(classTypes)
-            .innerJoin(productTypes, eq(productTypes.classTypeId, classTypes.id))
-            .where(eq(productTypes.classYearId, classYear))
-            .orderBy(asc(classTypes.order), asc(classTypes.id))
-        : await db.select().from(classTypes).orderBy(asc(classTypes.order), asc(classTypes.id));
+      const s = await catalogue(db);
+      const inYear = classYear
+        ? new Set(s.productTypes.filter((p) => p.classYearId === classYear).map((p) => p.classTypeId))
+        : null;
+      const rows = inYear ? s.classTypes.filter((c) => inYear.has(c.id)) : s.classTypes;
       return { results: rows.map((c) => ({ id: c.id, title: c.title, color: { base: c.color } })) };
     },
 
     async classYears() {
-      const rows = await db.select().from(classYears).orderBy(asc(classYears.order));
-      return { results: rows };
+      return { results: (await catalogue(db)).classYears };
     },
 
     async bundles(sysCourseTypeCode: string | undefined, currency: Currency) {
       const list = await loadBundles(db, { sysCourseTypeCode }, currency);
       return {
-        results: list
-          .filter((b) => b.sold)
-          .map(({ sold: _s, productIds: _p, giftIds: _g, packs: _k, ...b }) => b),
+        results: list.filter((b) => b.sold).map(toCartBundle),
       };
     },
   };

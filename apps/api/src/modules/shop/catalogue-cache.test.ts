@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { bundles, lessonPacks, products } from '../../db/schema/index.js';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
+import { createCatalogue } from '../../../test/shop-factories.js';
+import { catalogue } from './catalogue-cache.js';
+
+/** Issue 11: the catalogue is read from memory, and any write to it is seen by the next request. */
+let t: TestApp;
+let cat: Awaited<ReturnType<typeof createCatalogue>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cat = await createCatalogue(t.app);
+});
+afterAll(() => t.close());
+
+const get = (url: string, access?: string) =>
+  t.app.inject({ method: 'GET', url, headers: access ? bearer(access) : {} });
+
+describe('the catalogue cache', () => {
+  it('serves one snapshot until a catalogue table changes, then a new one', async () => {
+    const db = t.app.prepa.db;
+    const first = await catalogue(db);
+    expect(await catalogue(db)).toBe(first);
+    await db.update(products).set({ title: 'Переименован' }).where(eq(products.id, cat.mgFull.id));
+    const second = await catalogue(db);
+    expect(second).not.toBe(first);
+    expect(second.products.get(cat.mgFull.id)?.title).toBe('Переименован');
+    // A change rolled back leaves the stamp, and so the snapshot, as it was.
+    await db
+      .transaction(async (tx) => {
+        await tx.update(products).set({ title: 'Никогда' }).where(eq(products.id, cat.mgFull.id));
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await catalogue(db)).toBe(second);
+  });
+
+  it('shows a price changed in SQL at once in the catalogue, the product and the cart', async () => {
+    const u = await signedInUser(t.app);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/',
+      headers: bearer(u.access),
+      payload: { item: { product: cat.mgFull.id, pack: null } },
+    });
+    expect(added.statusCode).toBe(200);
+    const before = (await get('/api/v2/shop/products/?limit=50', u.access)).json();
+    const tile = before.results.find((p: { id: number }) => p.id === cat.mgFull.id);
+    expect(tile.price).not.toBe(12_345_00);
+
+    // Staff (or anyone with SQL) changes the price: no call to the API, no message to the server.
+    await t.app.prepa.db.execute(
+      sql`UPDATE products SET prices = jsonb_set(prices, '{RUB}', '1234500') WHERE id = ${cat.mgFull.id}`,
+    );
+    const after = (await get('/api/v2/shop/products/?limit=50', u.access)).json();
+    expect(after.results.find((p: { id: number }) => p.id === cat.mgFull.id).price).toBe(12_345_00);
+    expect((await get(`/api/v2/shop/products/${cat.mgFull.id}/`)).json().price).toBe(12_345_00);
+    const cart = (await get('/api/cart/', u.access)).json();
+    expect(cart.items[0].price).toBe(12_345_00);
+    expect(cart.full_amount).toBe(12_345_00);
+  });
+
+  it('sees packs and bundles change too, and a product taken off sale leaves the list', async () => {
+    const db = t.app.prepa.db;
+    const [pack] = await db.select().from(lessonPacks).where(eq(lessonPacks.productId, cat.ind.id));
+    if (pack) {
+      await db
+        .update(lessonPacks)
+        .set({ prices: { RUB: 777_00 } })
+        .where(eq(lessonPacks.id, pack.id));
+      const product = (await get(`/api/v2/shop/products/${cat.ind.id}/`)).json();
+      expect(product.packs.find((p: { id: number }) => p.id === pack.id).price).toBe(777_00);
+    }
+    const listed = await get('/api/v2/shop/bundles/');
+    const count = listed.json().results.length;
+    await db.update(bundles).set({ isActive: false });
+    expect((await get('/api/v2/shop/bundles/')).json().results).toHaveLength(0);
+    await db.update(bundles).set({ isActive: true });
+    expect((await get('/api/v2/shop/bundles/')).json().results).toHaveLength(count);
+
+    const total = (await get('/api/v2/shop/products/?limit=50')).json().count;
+    await db.update(products).set({ isActive: false }).where(eq(products.id, cat.mgFull.id));
+    const now = (await get('/api/v2/shop/products/?limit=50')).json();
+    expect(now.count).toBe(total - 1);
+    expect(now.results.some((p: { id: number }) => p.id === cat.mgFull.id)).toBe(false);
+  });
+});
