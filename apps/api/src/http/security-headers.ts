@@ -1,38 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_FRAME_ORIGINS } from '@prepa/contracts';
 
 /**
- * Security headers on every answer (@fastify/helmet), with a Content-Security-Policy the SPA works
- * under: scripts only from our origin (the built chunks; the flag snapshot in index.html is an inert
+ * Security headers on every answer (helmet), with a Content-Security-Policy the SPA works under:
+ * scripts only from our origin (the built chunks; the flag snapshot in index.html is an inert
  * `type="application/json"` script, which CSP does not run), inline styles allowed because Mantine
  * writes its CSS variables into a <style> element and sets style attributes, images from our origin,
  * data: and blob: (avatar previews). No `X-Powered-By`; Fastify sends no `Server` header.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Lesson players only: YouTube, Kinescope and GCore (contracts' VIDEO_FRAME_ORIGINS).
-        frameSrc: [...VIDEO_FRAME_ORIGINS],
-        scriptSrcAttr: ["'none'"],
-      },
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      // Lesson players only: YouTube, Kinescope and GCore (contracts' VIDEO_FRAME_ORIGINS).
+      frameSrc: [...VIDEO_FRAME_ORIGINS],
+      scriptSrcAttr: ["'none'"],
     },
-    // HTTPS is the proxy's business; a local http:// run must not be told to upgrade.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    hidePoweredBy: true,
+  },
+  // HTTPS is the proxy's business; a local http:// run must not be told to upgrade.
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  // Fastify never sends X-Powered-By, so helmet's remover has nothing to do.
+  xPoweredBy: false,
+};
+
+/**
+ * The headers helmet would set, computed once: none of our directives depends on the request, and
+ * helmet (or @fastify/helmet) rebuilding the CSP text on every request cost 1–4.5% of a request's CPU
+ * (docs/performance.md).
+ */
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return Object.freeze(headers);
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = helmetHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
