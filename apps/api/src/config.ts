@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -63,6 +64,16 @@ const envSchema = z.object({
   /** argon2id cost; tests lower it to stay fast. */
   ARGON2_MEMORY_KIB: z.preprocess(empty, z.coerce.number().int().min(8).default(19456)),
   ARGON2_TIME_COST: z.preprocess(empty, z.coerce.number().int().min(1).default(2)),
+  /** How many argon2id hashes run at once; by default one less than the cores (at least one). */
+  ARGON2_CONCURRENCY: z.preprocess(
+    empty,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, availableParallelism() - 1)),
+  ),
   TRUST_PROXY: z.preprocess(empty, bool.default(false)),
   BODY_LIMIT_BYTES: z.preprocess(
     empty,
@@ -112,7 +123,7 @@ export interface Config {
   migrationsDir: string;
   publicUrl?: string;
   accessTokenTtlSeconds: number;
-  argon2: { memoryCost: number; timeCost: number };
+  argon2: { memoryCost: number; timeCost: number; concurrency: number };
   trustProxy: boolean;
   bodyLimit: number;
   maintenanceIntervalMs: number;
@@ -153,7 +164,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrationsDir: fileURLToPath(new URL('drizzle', appRoot)),
     publicUrl: e.PUBLIC_URL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
-    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    argon2: {
+      memoryCost: e.ARGON2_MEMORY_KIB,
+      timeCost: e.ARGON2_TIME_COST,
+      concurrency: e.ARGON2_CONCURRENCY,
+    },
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5 * 60 * 1000),

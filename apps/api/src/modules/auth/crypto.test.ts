@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { TokenNotValid } from '../../http/errors.js';
-import { createTokenSigner } from './crypto.js';
+import { createPasswordHasher, createTokenSigner } from './crypto.js';
 
 const SECRET = 'a-secret-of-the-school-long-enough-for-hs256';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -46,5 +46,19 @@ describe('access tokens', () => {
     // their one defect and not for the way they were built.
     const good = `${header}.${b64({ ...claims, exp: now + 60 })}`;
     expect(await signer.verifyAccess(`${good}.${hs256(good)}`)).toEqual({ userId: 7, sessionId: 's1' });
+  });
+});
+
+describe('password hashing', () => {
+  it('runs at most `concurrency` hashes at once; the others wait their turn and all finish', async () => {
+    const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 2 });
+    const hashes = Array.from({ length: 5 }, (_, i) => hasher.hash(`password-${i}`));
+    await Promise.resolve();
+    expect(hasher.load()).toEqual({ running: 2, waiting: 3 });
+    const done = await Promise.all(hashes);
+    expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+    expect(await hasher.verify(done[3] ?? '', 'password-3')).toBe(true);
+    expect(await hasher.verify(done[3] ?? '', 'password-4')).toBe(false);
+    expect(await hasher.verify('not-a-hash', 'password-4')).toBe(false);
   });
 });

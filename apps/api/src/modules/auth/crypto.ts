@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify, type Options } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { TokenNotValid } from '../../http/errors.js';
 
@@ -20,25 +21,34 @@ export interface PasswordHasher {
   verify(hashed: string, password: string): Promise<boolean>;
   /** Spends the same time as a real check, for unknown accounts. */
   burn(password: string): Promise<void>;
+  /** Hashes running and waiting for their turn. */
+  load(): { running: number; waiting: number };
 }
 
-export function createPasswordHasher(cost: { memoryCost: number; timeCost: number }): PasswordHasher {
+/**
+ * argon2id on @node-rs/argon2's threads, off the event loop — and at most `concurrency` at a time, so
+ * a burst of logins queues for those cores instead of taking every core from the other requests
+ * (ARGON2_CONCURRENCY, by default one less than the cores, at least one).
+ */
+export function createPasswordHasher(cost: {
+  memoryCost: number;
+  timeCost: number;
+  concurrency: number;
+}): PasswordHasher {
   // 2 = Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
   const options: Options = { algorithm: 2, memoryCost: cost.memoryCost, timeCost: cost.timeCost };
+  const limit = pLimit(cost.concurrency);
+  const check = (hashed: string, password: string) =>
+    limit(() => verify(hashed, password)).catch(() => false);
   let dummy: Promise<string> | undefined;
   return {
-    hash: (password) => hash(password, options),
-    async verify(hashed, password) {
-      try {
-        return await verify(hashed, password);
-      } catch {
-        return false;
-      }
-    },
+    hash: (password) => limit(() => hash(password, options)),
+    verify: check,
     async burn(password) {
-      dummy ??= hash(randomToken(), options);
-      await verify(await dummy, password).catch(() => false);
+      dummy ??= limit(() => hash(randomToken(), options));
+      await check(await dummy, password);
     },
+    load: () => ({ running: limit.activeCount, waiting: limit.pendingCount }),
   };
 }
 
