@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationHashes, transactions } from '../../db/schema/index.js';
-import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  signedInUser,
+  signedInUsers,
+  type TestApp,
+} from '../../../test/app.js';
 import { createCatalogue, createCoupon } from '../../../test/shop-factories.js';
 
 let t: TestApp;
@@ -24,7 +31,7 @@ describe('promo codes', () => {
       maxUses: 3,
       usedCount: 2,
     });
-    const students = await Promise.all(Array.from({ length: 50 }, () => signedInUser(t.app)));
+    const students = await signedInUsers(t.app, 50);
     const res = await Promise.all(
       students.map((u) => call('POST', '/api/products/coupons/activate/', u.access, { code: c.code })),
     );

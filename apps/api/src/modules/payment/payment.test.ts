@@ -13,7 +13,14 @@ import {
   purchasedDocuments,
   type subscriptions,
 } from '../../db/schema/index.js';
-import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  signedInUser,
+  signedInUsers,
+  type TestApp,
+} from '../../../test/app.js';
 import { createCatalogue, createCoupon, giveReferralId } from '../../../test/shop-factories.js';
 
 let t: TestApp;
@@ -140,7 +147,7 @@ describe('payment', () => {
 
   it('uses a coupon with one use left once when 50 carts race for it: 1 order, 49 × 400 coupon_used_up', async () => {
     const c = await createCoupon(t.app, { maxUses: 5, usedCount: 4 });
-    const students = await Promise.all(Array.from({ length: 50 }, () => signedInUser(t.app)));
+    const students = await signedInUsers(t.app, 50);
     await Promise.all(
       students.map(async (u) => {
         await call('POST', '/api/cart/', u.access, { item: { product: cat.mg.id, pack: null } });
