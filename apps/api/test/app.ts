@@ -144,6 +144,29 @@ export async function signedInUser(
   return { ...user, ...tokens };
 }
 
+let addressSeq = 0;
+/**
+ * `n` signed-in students at once, each logged in from an address of its own, so that parallel logins
+ * never meet the per-address login limit (50 per 15 min) — for tests racing many students.
+ */
+export async function signedInUsers(app: FastifyInstance, n: number) {
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const user = await createUser(app);
+      addressSeq += 1;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/login/',
+        payload: { email: user.email, password: user.password },
+        headers: { 'x-platform': 'RU' },
+        remoteAddress: `10.250.${(addressSeq >> 8) % 256}.${addressSeq % 256}`,
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return { ...user, ...res.json<Tokens>() };
+    }),
+  );
+}
+
 export function bearer(access: string) {
   return { authorization: `Bearer ${access}` };
 }

@@ -5,7 +5,7 @@ import { expectStandard } from '../../test/hostile.js';
 import { fillPath, operationsOf, type Operation } from '../../test/openapi-operations.js';
 import { createRecordedLesson, createShortHomework, enrol } from '../../test/learning-factories.js';
 import { createCatalogue } from '../../test/shop-factories.js';
-import { homeworkSubmissions } from '../db/schema/index.js';
+import { cardPacks, cards, homeworkSubmissions, levelTests, levelTestTasks } from '../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -14,7 +14,9 @@ import { eq } from 'drizzle-orm';
  * object, or why the id names no object of a student. Student B then calls the operation on A's
  * object and gets 404 or 403, and A reads the object the same afterwards. A new operation with a
  * path parameter fails the first test until it gets an entry. Operations only staff may call are
- * covered by the role half (access-matrix.test.ts) and need none.
+ * covered by the role half (access-matrix.test.ts) and need none. An id naming something every student
+ * may use (a catalogue product, a modal, a level test) is `shared`: B's call is answered as B's own, and A's
+ * state reached through it reads the same afterwards.
  */
 let t: TestApp;
 let ops: Operation[];
@@ -46,7 +48,10 @@ interface Made {
   body?: object;
   view(): Promise<unknown>;
 }
-type Entry = { make: (a: Student) => Promise<Made> } | { notAnObject: string } | { notYetCovered: string };
+type Entry =
+  | { make: (a: Student) => Promise<Made> }
+  | { shared: string; make: (a: Student) => Promise<Made> }
+  | { notAnObject: string };
 
 async function cartItem(a: Student): Promise<{ id: number; view: () => Promise<unknown> }> {
   const cart = (
@@ -136,9 +141,116 @@ async function lessonOf(a: Student) {
   return { params, view: () => read(`/api/v2/lessons/${lesson.lessonId}/`, a.access) };
 }
 
+/** A training card of the course A is enrolled in (B is not), reviewed and made a favourite by A. */
+let trainingPack: Promise<{ packId: number; cardId: number }> | undefined;
+async function trainingCard(a: Student) {
+  trainingPack ??= (async () => {
+    const [pack] = await t.app.prepa.db
+      .insert(cardPacks)
+      .values({ title: 'Карточки', subject: 'EGE_MATH_PROFILE', productId: cat.mg.id, slug: `oa-${a.id}` })
+      .returning();
+    if (!pack) throw new Error('no pack');
+    const [card] = await t.app.prepa.db
+      .insert(cards)
+      .values({
+        packId: pack.id,
+        front: 'Вопрос',
+        back: 'Ответ',
+        subject: 'EGE_MATH_PROFILE',
+        taskNumber: 1,
+        sourceKey: 'oa:1',
+      })
+      .returning();
+    if (!card) throw new Error('no card');
+    return { packId: pack.id, cardId: card.id };
+  })();
+  const { packId, cardId } = await trainingPack;
+  await enrol(t.app, a.id, cat.mg.id);
+  const review = { grade: 'good', session_id: 'session-0001' };
+  expect((await call('POST', `/api/v1/training/cards/${cardId}/review/`, a.access, review)).statusCode).toBe(
+    200,
+  );
+  expect((await call('POST', `/api/v1/training/cards/${cardId}/favorite/`, a.access)).statusCode).toBe(200);
+  return {
+    params: { id: String(cardId) },
+    review,
+    view: async () => [
+      await read(`/api/v1/training/cards/${cardId}/reviews/`, a.access),
+      await read(`/api/v1/training/counters/?pack_id=${packId}`, a.access),
+    ],
+  };
+}
+
+/** A level test A has taken (any student may take one: it recommends a course before buying). */
+let levelTest: Promise<{ id: number; taskId: number }> | undefined;
+async function levelTestOf(a: Student) {
+  levelTest ??= (async () => {
+    const [test] = await t.app.prepa.db
+      .insert(levelTests)
+      .values({
+        slug: 'oa-level',
+        title: 'Тест уровня',
+        subject: 'EGE_MATH_PROFILE',
+        productTypeId: cat.mg.productTypeId,
+      })
+      .returning();
+    if (!test) throw new Error('no level test');
+    const [task] = await t.app.prepa.db
+      .insert(levelTestTasks)
+      .values({ testId: test.id, order: 1, kind: 'short_answer', text: '2 + 2', answers: ['4'] })
+      .returning();
+    if (!task) throw new Error('no level task');
+    return { id: test.id, taskId: task.id };
+  })();
+  const { id, taskId } = await levelTest;
+  const answers = { answers: [{ task: taskId, text: '4' }] };
+  expect((await call('POST', `/api/v1/student-level-tests/${id}/test/`, a.access, answers)).statusCode).toBe(
+    200,
+  );
+  return {
+    params: { id: String(id) },
+    body: { answers: [{ task: taskId, text: '5' }] },
+    view: () => read(`/api/v1/student-level-tests/${id}/test/`, a.access),
+  };
+}
+
+/** A global modal of A's platform, not yet viewed by A. */
+let modalId: Promise<number> | undefined;
+async function modalOf(a: Student) {
+  modalId ??= (async () => {
+    const manager = await signedInUser(t.app, { role: 'MANAGER_ROLE' });
+    const res = await call('POST', '/api/v2/managers/modals/', manager.access, {
+      action: 'SHOP',
+      show_style: 'FULL',
+      title: 'Новости',
+      text_content: 'Текст',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  })();
+  const id = await modalId;
+  return { params: { id: String(id) }, view: () => read('/api/v2/students/modals/?action=SHOP', a.access) };
+}
+
+/** A's reaction (LIKE) to a course recommended for A's goal. */
+async function reactionOf(a: Student) {
+  const goal = await call('PATCH', '/api/v2/umits/goal/', a.access, {
+    class_year_id: cat.year.id,
+    goals: [{ class_type_id: cat.subject.id }],
+  });
+  expect(goal.statusCode, goal.body).toBe(200);
+  const liked = await call('PATCH', `/api/umits/${cat.mg.id}/reaction/`, a.access, {
+    reaction: { value: 'LIKE' },
+  });
+  expect(liked.statusCode, liked.body).toBe(200);
+  return {
+    params: { id: String(cat.mg.id) },
+    body: { reaction: { value: 'DISLIKE' } },
+    view: () => read('/api/umits/recommendations/', a.access),
+  };
+}
+
 const LINK = 'an unguessable token that travels in a link: holding it is the right to use it';
-const PURCHASE =
-  'content reached through a purchase; its factory lives in its module test (training.test.ts)';
 
 const TABLE: Record<string, Entry> = {
   'GET /api/media/avatars/{id}': { notAnObject: 'avatars are public images, shown beside chat messages' },
@@ -214,7 +326,10 @@ const TABLE: Record<string, Entry> = {
   'PATCH /api/umits/individual-program/v1/switch-individual-program/{id}/': {
     notAnObject: "a subject's id: each student changes their own setting for it",
   },
-  'PATCH /api/umits/{id}/reaction/': { notYetCovered: 'a recommendation of the student; no factory yet' },
+  'PATCH /api/umits/{id}/reaction/': {
+    shared: "a catalogue product's id: each student sets their own reaction to it",
+    make: reactionOf,
+  },
   'POST /api/students/exam-results/{id}/visibility/': {
     make: async (a) => {
       const row = await examResult(a);
@@ -297,13 +412,25 @@ const TABLE: Record<string, Entry> = {
       return { params: { submissionId: String(sub?.id) }, view: hw.view };
     },
   },
-  'POST /api/v1/training/cards/{id}/review/': { notYetCovered: PURCHASE },
-  'POST /api/v1/training/cards/{id}/favorite/': { notYetCovered: PURCHASE },
-  'GET /api/v1/training/cards/{id}/reviews/': { notYetCovered: PURCHASE },
-  'GET /api/v1/student-level-tests/{id}/test/': { notYetCovered: PURCHASE },
-  'POST /api/v1/student-level-tests/{id}/test/': { notYetCovered: PURCHASE },
+  'POST /api/v1/training/cards/{id}/review/': {
+    make: async (a) => {
+      const card = await trainingCard(a);
+      return { params: card.params, body: card.review, view: card.view };
+    },
+  },
+  'POST /api/v1/training/cards/{id}/favorite/': { make: trainingCard },
+  'GET /api/v1/training/cards/{id}/reviews/': { make: trainingCard },
+  'GET /api/v1/student-level-tests/{id}/test/': {
+    shared: 'a level test is open to every student (it recommends a course before buying)',
+    make: levelTestOf,
+  },
+  'POST /api/v1/student-level-tests/{id}/test/': {
+    shared: "a level test is open to every student; an attempt is the taker's own",
+    make: levelTestOf,
+  },
   'POST /api/v2/students/modals/{id}/': {
-    notYetCovered: 'a global modal shown to some students; no factory yet',
+    shared: "a modal of the platform: viewing it records the viewer's own viewing",
+    make: modalOf,
   },
 };
 
@@ -334,10 +461,14 @@ describe('objects of one student, asked for by another', () => {
       const made = await entry.make(a);
       const before = await made.view();
       const res = await call(op.method, fillPath(op, made.params), b.access, made.body);
-      expect([403, 404], `${op.key} as another student: ${res.statusCode} ${res.body}`).toContain(
-        res.statusCode,
-      );
-      expectStandard(res);
+      if ('shared' in entry) {
+        expect(res.statusCode, `${op.key} as another student: ${res.body}`).toBe(200);
+      } else {
+        expect([403, 404], `${op.key} as another student: ${res.statusCode} ${res.body}`).toContain(
+          res.statusCode,
+        );
+        expectStandard(res);
+      }
       expect(await made.view(), `${op.key}: A's object changed`).toEqual(before);
       // The owner may: the same request of A's is not refused, so B's refusal is about ownership.
       const own = await call(op.method, fillPath(op, made.params), a.access, made.body);

@@ -238,3 +238,75 @@ describe('connect a phone (defect 8)', () => {
     expect(count(perIp, 'throttled')).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe('50 parallel attempts (issue 11)', () => {
+  const fifty = <T>(make: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: 50 }, (_, i) => make(i)));
+  const outbox = async (to: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(to)}` })).json<{
+      count: number;
+    }>().count;
+
+  it('login: 50 wrong passwords for one account from one address are 10 × 401 and 40 × 429', async () => {
+    const user = await createUser(t.app);
+    const verify = vi.spyOn(t.app.prepa.hasher, 'verify');
+    let responses: LightMyRequestResponse[];
+    try {
+      const ip = freshIp();
+      responses = await fifty((i) =>
+        post(
+          t.app,
+          '/api/v3/auth/login/',
+          { email: user.email, password: `wrong-${i}` },
+          { remoteAddress: ip },
+        ),
+      );
+      expect(verify.mock.calls.length).toBe(10);
+    } finally {
+      verify.mockRestore();
+    }
+    const codes = codesOf(responses);
+    expect(count(codes, 'authentication_failed')).toBe(10);
+    expect(count(codes, 'throttled')).toBe(40);
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(40);
+  });
+
+  it('SMS code requests: 50 for one phone from 50 addresses send one code, 49 × 429', async () => {
+    const phone = uniquePhone();
+    const responses = await fifty(() =>
+      post(t.app, '/api/v3/auth/otp-request/', { phone }, { remoteAddress: freshIp() }),
+    );
+    const codes = codesOf(responses);
+    expect(count(codes, 'ok')).toBe(1);
+    expect(count(codes, 'throttled')).toBe(49);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(49);
+    expect(await outbox(phone)).toBe(1);
+  });
+
+  it('password reset: 50 requests for one e-mail mail 3 links, 47 × 429', async () => {
+    const user = await createUser(t.app);
+    const responses = await fifty(() =>
+      post(t.app, '/api/v2/auth/password-reset/', { email: user.email }, { remoteAddress: freshIp() }),
+    );
+    const codes = codesOf(responses);
+    expect(count(codes, 'ok')).toBe(3);
+    expect(count(codes, 'throttled')).toBe(47);
+    expect(await outbox(user.email)).toBe(3);
+  });
+
+  it('obtain-code: one one-time code presented 50 times signs in once, 49 × 400', async () => {
+    const user = await signedInUser(t.app);
+    const issued = await post(t.app, '/api/v2/auth/issue-code/', undefined, { headers: bearer(user.access) });
+    const { auth_code } = issued.json<{ auth_code: string }>();
+    const responses = await fifty(() => post(t.app, '/api/v2/auth/obtain-code/', { auth_code }));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of responses.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(errorOf(r)).toMatchObject({
+        type: 'validation_error',
+        errors: [{ attr: 'auth_code', code: 'invalid' }],
+      });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -203,6 +204,47 @@ describe('GET /api/v3/auth/verify/', () => {
   });
 });
 
+describe('access tokens a client did not get from us (issue 11)', () => {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const decode = (part: string | undefined) =>
+    JSON.parse(Buffer.from(part ?? '', 'base64url').toString()) as Record<string, unknown>;
+  const refused = async (token: string) => {
+    const res = await verify(token);
+    expect(res.statusCode, token).toBe(401);
+    expect(errorOf(res)).toEqual({
+      type: 'client_error',
+      errors: [{ code: 'token_not_valid', detail: expect.any(String), attr: null }],
+    });
+  };
+
+  it('refuses a payload changed under the original signature (another user id)', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const [h, p, sig] = me.access.split('.');
+    await refused(`${h}.${b64({ ...decode(p), sub: String(other.id) })}.${sig}`);
+    await refused(`${h}.${b64({ ...decode(p), exp: Math.floor(Date.now() / 1000) + 86_400 * 365 })}.${sig}`);
+    expect((await verify(me.access)).statusCode).toBe(200);
+  });
+
+  it('refuses alg "none": the original payload, an unsigned header and an empty signature', async () => {
+    const me = await signedInUser(t.app);
+    const [, p] = me.access.split('.');
+    await refused(`${b64({ alg: 'none' })}.${p}.`);
+    await refused(`${b64({ alg: 'none', typ: 'JWT' })}.${p}.`);
+  });
+
+  it('refuses a well-formed token with our claims signed with another secret', async () => {
+    const me = await signedInUser(t.app);
+    const [, p] = me.access.split('.');
+    const claims = decode(p);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-fedcba9876543210'));
+    await refused(forged);
+    expect((await verify(me.access)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/v3/auth/refresh/', () => {
   it('rotates: new pair works, the old refresh token is spent', async () => {
     const user = await signedInUser(t.app);
@@ -232,6 +274,27 @@ describe('POST /api/v3/auth/refresh/', () => {
     // Other sessions of the same user are untouched.
     const other = await login(t.app, user.email, user.password);
     expect((await verify(other.access)).statusCode).toBe(200);
+  });
+
+  it('50 concurrent refreshes of one token: one new pair, 49 × 401, then the family is revoked as a reuse', async () => {
+    const user = await signedInUser(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => post(t.app, '/api/v3/auth/refresh/', { refresh: user.refresh })),
+    );
+    const won = responses.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const r of responses.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(401);
+      expect(errorOf(r)).toEqual({
+        type: 'client_error',
+        errors: [{ code: 'token_not_valid', detail: expect.any(String), attr: null }],
+      });
+    }
+    // The 49 others presented a token already rotated: reuse, so the winner's pair dies with the family.
+    const pair = won[0]!.json<{ access: string; refresh: string }>();
+    expect((await verify(pair.access)).statusCode).toBe(401);
+    expect((await post(t.app, '/api/v3/auth/refresh/', { refresh: pair.refresh })).statusCode).toBe(401);
+    expect((await verify(user.access)).statusCode).toBe(401);
   });
 
   it('answers an unknown refresh token with 401 token_not_valid', async () => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationHashes, transactions } from '../../db/schema/index.js';
-import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  signedInUser,
+  signedInUsers,
+  type TestApp,
+} from '../../../test/app.js';
 import { createCatalogue, createCoupon } from '../../../test/shop-factories.js';
 
 let t: TestApp;
@@ -16,6 +23,47 @@ const call = (method: 'GET' | 'POST', url: string, access?: string, payload?: ob
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: access ? bearer(access) : {} });
 
 describe('promo codes', () => {
+  it('50 students race for the last use of an activation code: one gets the course, 49 × 400 coupon_used_up', async () => {
+    const c = await createCoupon(t.app, {
+      kind: 'ACTIVATION',
+      percent: null,
+      productIds: [cat.other.id],
+      maxUses: 3,
+      usedCount: 2,
+    });
+    const students = await signedInUsers(t.app, 50);
+    const res = await Promise.all(
+      students.map((u) => call('POST', '/api/products/coupons/activate/', u.access, { code: c.code })),
+    );
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of res.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(errorOf(r).errors).toEqual([{ code: 'coupon_used_up', detail: expect.any(String), attr: null }]);
+    }
+    const owners = await Promise.all(
+      students.map(
+        async (u) => (await call('GET', '/api/v2/students/my-products/', u.access)).json().results.length,
+      ),
+    );
+    expect(owners.filter((n) => n > 0)).toEqual([1]);
+  });
+
+  it('one student sending one activation code 50 times at once activates it once, 49 × 400', async () => {
+    const c = await createCoupon(t.app, { kind: 'ACTIVATION', percent: null, productIds: [cat.gift.id] });
+    const u = await signedInUser(t.app);
+    const res = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('POST', '/api/products/coupons/activate/', u.access, { code: c.code }),
+      ),
+    );
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of res.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(errorOf(r).errors[0]?.code).toBe('coupon_already_activated');
+    }
+    expect((await call('GET', '/api/products/my-coupons/', u.access)).json().results).toHaveLength(1);
+  });
+
   it('activates an activation code once, lists it, and answers 404 for unknown codes', async () => {
     const u = await signedInUser(t.app);
     const c = await createCoupon(t.app, { kind: 'ACTIVATION', percent: null, productIds: [cat.gift.id] });

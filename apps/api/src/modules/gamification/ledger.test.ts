@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
 import { currencyLimits } from '../../db/schema/index.js';
@@ -32,7 +33,7 @@ describe('ledger', () => {
     });
   });
 
-  it('credits once when the same event arrives twice at the same moment', async () => {
+  it('credits once when the same event arrives 50 times at the same moment', async () => {
     const u = await signedInUser(t.app);
     const event = {
       userId: u.id,
@@ -41,7 +42,9 @@ describe('ledger', () => {
       reason: 'REFERRAL' as const,
       eventKey: `race:${u.id}`,
     };
-    const results = await Promise.all([credit(event), credit(event), credit(event)]);
+    // Ten connections open first (on PostgreSQL), so that the 50 overlap rather than queue for new ones.
+    await Promise.all(Array.from({ length: 10 }, () => t.app.prepa.db.execute(sql`select pg_sleep(0.05)`)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => credit(event)));
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     expect((await get('/api/v2/students/student-balance/', u.access)).json().balance.umcoins).toBe(7);
   });

@@ -371,24 +371,49 @@ describe('curators', () => {
     expect(seen).toMatchObject({ status: 'RESENT', editable: true, curator_comment: 'Сделайте сами' });
   });
 
-  it('two concurrent checks credit points and exp once and fire HOMEWORK_DONE once', async () => {
+  it('50 concurrent checks of one submission: one takes it from DONE, the rest recheck (or 404 for another curator); exp and HOMEWORK_DONE once', async () => {
     const u = await enrolledStudent();
     const { hw, tasks } = await createHomework({ long: true });
     await submit(u.access, hw.id, answers(tasks, true));
     const [sub] = await db().select().from(homeworkSubmissions).where(eq(homeworkSubmissions.userId, u.id));
     const body = { tasks: [{ task_id: Number(id(tasks, 4)), criteria: { a: 1, b: 1 }, comment: '' }] };
-    const results = await Promise.all([
-      send(curator.access, 'POST', `/v2/curators/homework/submissions/${sub?.id}/check/`, body),
-      send(headCurator.access, 'POST', `/v2/curators/homework/submissions/${sub?.id}/check/`, body),
-    ]);
-    const ok = results.filter((r) => r.statusCode === 200);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        send(
+          (i % 2 ? headCurator : curator).access,
+          'POST',
+          `/v2/curators/homework/submissions/${sub?.id}/check/`,
+          body,
+        ),
+      ),
+    );
+    // The first check moves DONE → CHECKED_BY_CURATOR and takes the work; the others are rechecks of the
+    // same marks (200), except that a curator no longer sees work the head curator took first (404).
+    results.forEach((r, i) => {
+      if (r.statusCode === 200) return;
+      expect([i % 2, r.statusCode], r.body).toEqual([0, 404]);
+      expect(errorOf(r).errors[0]?.code).toBe('not_found');
+    });
+    expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(25);
+    expect(await statusOf(sub?.id ?? 0)).toBe('CHECKED_BY_CURATOR');
     expect(await expOf(u.id)).toBe(11);
     const done = await db()
       .select()
       .from(homeworkEvents)
       .where(and(eq(homeworkEvents.userId, u.id), eq(homeworkEvents.kind, 'HOMEWORK_DONE')));
     expect(done).toHaveLength(1);
+    // Exactly one check took the work from DONE: the others ran after it, as rechecks.
+    const taken = await db()
+      .select()
+      .from(homeworkEvents)
+      .where(
+        and(
+          eq(homeworkEvents.submissionId, sub?.id ?? 0),
+          eq(homeworkEvents.kind, 'STATUS_CHANGED'),
+          eq(homeworkEvents.fromStatus, 'DONE'),
+        ),
+      );
+    expect(taken).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SANDBOX_CALLBACK_PATH,
@@ -7,13 +7,21 @@ import {
 } from '../../adapters/payments/index.js';
 import { getOrCreateSecret } from '../../db/secrets.js';
 import {
+  carts,
   coupons,
   enrollments,
   ledgerEntries,
   purchasedDocuments,
   type subscriptions,
 } from '../../db/schema/index.js';
-import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  signedInUser,
+  signedInUsers,
+  type TestApp,
+} from '../../../test/app.js';
 import { createCatalogue, createCoupon, giveReferralId } from '../../../test/shop-factories.js';
 
 let t: TestApp;
@@ -120,11 +128,13 @@ describe('payment', () => {
     expect(forged.statusCode).toBe(403);
     expect(errorOf(forged).errors[0]?.code).toBe('permission_denied');
 
-    const replays = [];
-    for (let i = 0; i < 20; i++) replays.push(await notify(uuid, 'PAID', cart.amount, 'evt-1'));
+    // 50 at once while the order is still PENDING: half repeat one event, half are each a new event.
     const concurrent = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => notify(uuid, 'PAID', cart.amount, `evt-c${i}`)),
+      Array.from({ length: 50 }, (_, i) => notify(uuid, 'PAID', cart.amount, i % 2 ? 'evt-c' : `evt-c${i}`)),
     );
+    // Then replays of a settled order.
+    const replays = [];
+    for (let i = 0; i < 5; i++) replays.push(await notify(uuid, 'PAID', cart.amount, 'evt-1'));
     for (const r of [...replays, ...concurrent]) expect(r.statusCode).toBe(200);
     expect(await rows(enrollments, u.id)).toBe(4); // mg, its gift (also the bundle's), the bundle's two courses
     expect(await rows(purchasedDocuments, u.id)).toBe(3);
@@ -136,36 +146,54 @@ describe('payment', () => {
     expect(ledger[0]).toMatchObject({ currency: 'bonuses', reason: 'REFERRAL' });
   });
 
-  it('uses a coupon with one use left once when two carts race for it', async () => {
-    const c = await createCoupon(t.app, { maxUses: 5, usedCount: 4 });
-    const a = await signedInUser(t.app);
-    const b = await signedInUser(t.app);
-    for (const u of [a, b]) {
-      await call('POST', '/api/cart/', u.access, { item: { product: cat.mg.id, pack: null } });
-      await call('POST', '/api/cart/coupon/', u.access, { coupon_value: c.code });
-    }
-    const [ra, rb] = await Promise.all([a, b].map((u) => call('POST', '/api/core/pay/init/', u.access, {})));
-    const codes = [ra, rb].map((r) => r?.statusCode).sort();
-    expect(codes).toEqual([200, 400]);
-    const loser = [ra, rb].find((r) => r?.statusCode === 400);
-    expect(errorOf(loser!).errors[0]?.code).toBe('coupon_used_up');
-    const [row] = await t.app.prepa.db.select().from(coupons).where(eq(coupons.id, c.id));
-    expect(row?.usedCount).toBe(5);
-    const loserUser = ra?.statusCode === 400 ? a : b;
-    const after = (await call('GET', '/api/cart/', loserUser.access)).json();
-    expect(after).toMatchObject({ coupon: null, amount: 399_000 });
-    const winner = [ra, rb].find((r) => r?.statusCode === 200)!.json();
-    await notify(winner.transaction_uuid, 'PAID', 359_100, 'evt-coupon');
-    expect(
-      (
-        await call(
-          'GET',
-          `/api/core/pay/transactions/${winner.transaction_uuid}/`,
-          (ra?.statusCode === 200 ? a : b).access,
-        )
-      ).json(),
-    ).toMatchObject({ status: 'PAID', amount: 359_100 });
-  });
+  it(
+    'uses a coupon with one use left once when 50 carts race for it: 1 order, 49 × 400 coupon_used_up',
+    { timeout: 60_000 },
+    async () => {
+      const c = await createCoupon(t.app, { maxUses: 5, usedCount: 4 });
+      const students = await signedInUsers(t.app, 50);
+      await Promise.all(
+        students.map((u) =>
+          call('POST', '/api/cart/', u.access, { item: { product: cat.mg.id, pack: null } }),
+        ),
+      );
+      // The coupon is applied through the API to one cart and written into the others (the same row).
+      const applied = await call('POST', '/api/cart/coupon/', students[0]!.access, { coupon_value: c.code });
+      expect(applied.json()).toMatchObject({ amount: 359_100 });
+      const ids = students.map((u) => u.id);
+      await t.app.prepa.db.update(carts).set({ couponId: c.id }).where(inArray(carts.userId, ids));
+      expect((await call('GET', '/api/cart/', students[49]!.access)).json()).toMatchObject({
+        amount: 359_100,
+      });
+      const res = await Promise.all(students.map((u) => call('POST', '/api/core/pay/init/', u.access, {})));
+      const won = res.flatMap((r, i) => (r.statusCode === 200 ? [i] : []));
+      expect(won).toHaveLength(1);
+      for (const r of res.filter((x) => x.statusCode !== 200)) {
+        expect(r.statusCode).toBe(400);
+        expect(errorOf(r).errors).toEqual([
+          { code: 'coupon_used_up', detail: expect.any(String), attr: null },
+        ]);
+      }
+      const [row] = await t.app.prepa.db.select().from(coupons).where(eq(coupons.id, c.id));
+      expect(row?.usedCount).toBe(5);
+      const winnerIndex = won[0] ?? -1;
+      const winner = students[winnerIndex]!;
+      const losers = students.filter((_, i) => i !== winnerIndex);
+      // Every loser's cart is back at the full price, without the coupon.
+      for (const u of losers.slice(0, 5)) {
+        expect((await call('GET', '/api/cart/', u.access)).json()).toMatchObject({
+          coupon: null,
+          amount: 399_000,
+        });
+      }
+      const uuid = res[winnerIndex]!.json<{ transaction_uuid: string }>().transaction_uuid;
+      await notify(uuid, 'PAID', 359_100, 'evt-coupon');
+      expect((await call('GET', `/api/core/pay/transactions/${uuid}/`, winner.access)).json()).toMatchObject({
+        status: 'PAID',
+        amount: 359_100,
+      });
+    },
+  );
 
   it('declines: the order is rejected, the coupon use returns, nothing is granted', async () => {
     const c = await createCoupon(t.app, { maxUses: 1 });

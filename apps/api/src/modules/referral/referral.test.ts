@@ -131,6 +131,28 @@ describe('referral programme', () => {
     expect(told).toEqual([{ type: 'referral_bonus', params: { amount: REFERRAL_BONUS } }]);
   });
 
+  it("credits the referrer once when 50 payment reports of the friend's order arrive at once", async () => {
+    const ref = await referrer();
+    const friend = await signedInUser(t.app);
+    await call('POST', '/api/cart/', friend.access, { item: { product: cat.mg.id, pack: null } });
+    await call('POST', '/api/cart/referral-program/', friend.access, { referral_id: ref.referralId });
+    const init = await call('POST', '/api/core/pay/init/', friend.access, {});
+    const { transaction_uuid: uuid } = init.json<{ transaction_uuid: string }>();
+    const { amount } = (await call('GET', `/api/core/pay/transactions/${uuid}/`, friend.access)).json();
+    const res = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => notify(uuid, amount, `evt-race-${i}`)),
+    );
+    expect(res.map((r) => r.statusCode)).toEqual(res.map(() => 200));
+    const history = (await call('GET', '/api/v2/students/referral/history/', ref.access)).json();
+    expect(history.balance).toBe(REFERRAL_BONUS);
+    expect(history.results).toHaveLength(1);
+    const told = await t.app.prepa.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ref.id), eq(notifications.type, 'referral_bonus')));
+    expect(told).toHaveLength(1);
+  });
+
   it('withdraws inside the balance, once per request id; staff see the request', async () => {
     const ref = await referrer();
     const friend = await signedInUser(t.app);
