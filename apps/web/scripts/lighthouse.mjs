@@ -5,11 +5,13 @@
 // seed, the web build of apps/web/dist) on a free port, launches Chromium once with chrome-launcher and
 // audits each page with the mobile (default) and desktop presets, performance only:
 //
-// - the catalogue (`/catalog`) as a guest: Lighthouse resets the origin's storage and cache first;
-// - Home (`/home`) as the demo student `student@example.com`: the script logs in through the API, puts
-//   the token pair where the SPA keeps it (localStorage `prepa.accessToken` / `prepa.refreshToken`,
-//   through playwright-core connected to the same Chromium), clears the HTTP cache, and runs Lighthouse
-//   with `disableStorageReset` so the session stays.
+// - the catalogue (`/catalog`) as a guest: localStorage emptied (Lighthouse's storage reset keeps it,
+//   and with it a session left by the Home run), HTTP cache cleared;
+// - Home (`/home`) as the demo student `student@example.com`: the script logs in through the API and
+//   puts the token pair where the SPA keeps it (localStorage `prepa.accessToken` /
+//   `prepa.refreshToken`); HTTP cache cleared.
+// Both through playwright-core connected to the same Chromium; Lighthouse then runs with
+// `disableStorageReset` so what was prepared stays.
 //
 // Prints the score and FCP, LCP, TBT, CLS, Speed Index per page and preset; exits 1 when a score is
 // below the threshold. Needs `npm run build` first.
@@ -104,7 +106,7 @@ async function login(base) {
   return /** @type {{ access: string, refresh: string }} */ (await res.json());
 }
 
-/** Signs the demo student in inside Chromium's default profile and empties the HTTP cache. */
+/** Empties the origin's storage and the HTTP cache in Chromium's default profile; signs the demo student in. */
 async function prepareSession(base, port, signedIn) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -170,10 +172,11 @@ async function main(argv) {
         if (!config) throw new Error(`unknown preset ${preset} (mobile, desktop)`);
         const results = [];
         for (let run = 0; run < runs; run += 1) {
-          if (target.signedIn) await prepareSession(server.url, chrome.port, true);
+          // Lighthouse's own storage reset leaves localStorage (where the session lives) alone.
+          await prepareSession(server.url, chrome.port, target.signedIn);
           const result = await lighthouse(
             `${server.url}${target.path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: target.signedIn },
+            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
             config,
           );
           if (!result) throw new Error('lighthouse gave no result');
