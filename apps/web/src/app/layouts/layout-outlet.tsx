@@ -23,6 +23,11 @@ const LAYOUTS: Record<LayoutName, Layout> = {
   auth: AuthLayout,
 };
 
+/** Starts fetching the app shell's chunk now when `layout` is one of its layouts (see `preloadRoute`). */
+export function preloadLayout(layout: LayoutName): void {
+  if (layout !== 'auth') void shell().catch(() => undefined);
+}
+
 /** The layout of a group of routes; guests get the header-only layout instead of the main one. */
 export function LayoutOutlet({ layout }: { layout: LayoutName }) {
   const user = useCurrentUser();

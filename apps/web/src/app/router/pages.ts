@@ -4,8 +4,13 @@ import { withChunkReload } from './chunk-reload';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+/** Each page's import, to start fetching a chunk before React asks for it (see `preloadPage`). */
+const LOADERS = new Map<Page, () => Promise<unknown>>();
+
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
-  return lazy(withChunkReload(() => load().then((m) => ({ default: pick(m) }))));
+  const screen = lazy(withChunkReload(() => load().then((m) => ({ default: pick(m) }))));
+  LOADERS.set(screen, load);
+  return screen;
 }
 
 const errors = () => import('../../pages/errors/error-pages');
@@ -155,3 +160,12 @@ export const PAGES: Record<RouteName, Page> = {
     (m) => m.StaffModalsPage,
   ),
 };
+
+/**
+ * Starts fetching a page's chunk (and, through Vite's preload helper, the chunks it imports) now; the
+ * lazy screen later gets the same module from the browser's module map. A failure is left to the lazy
+ * screen, which reports it or reloads once (`withChunkReload`).
+ */
+export function preloadPage(name: RouteName): void {
+  void LOADERS.get(PAGES[name])?.().catch(() => undefined);
+}

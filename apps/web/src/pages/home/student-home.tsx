@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@prepa/contracts';
 import { useFlag } from '../../features/flags';
@@ -75,24 +76,56 @@ function Banners() {
   );
 }
 
+/** The longest the sections stay hidden waiting for their first answers. */
+const SETTLE_MAX_MS = 2500;
+
+/**
+ * True once no query without data is fetching (the sections' first answers are in), or after
+ * SETTLE_MAX_MS. Read from the client in an effect: the sections subscribe to their queries in their
+ * own effects, which run before this one, so on mount the count already includes them.
+ */
+function useFirstAnswersIn(): boolean {
+  const client = useQueryClient();
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!settled && client.isFetching({ predicate: (q) => q.state.data === undefined }) === 0) {
+      setSettled(true);
+    }
+  }, [client, fetching, settled]);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), SETTLE_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return settled;
+}
+
 /** Home for a student: banners, currencies, activity, suggested actions, their products, recommendations. */
 export function StudentHome({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const activity = useFlag('student-activity');
   useModalAction('MAIN');
+  // The sections answer one by one and each changes height when it does (banners and the results
+  // button appear from nothing), pushing the others down: a layout shift of 0.2–0.3 on a phone.
+  // They are mounted at once (their requests go out together) but shown together, when the first
+  // answers are in, in place of one placeholder.
+  const shown = useFirstAnswersIn();
   return (
     <Stack gap="md" data-testid="home-page" maw={820}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>
         {t('home.greeting', { name: user.firstName })}
       </Title>
-      <Banners />
-      <CurrencyBar size="md" />
-      <ResultsEntry userId={user.id} />
-      {activity && <ActivityWidget />}
-      <DailyActions />
-      <IndividualTasks />
-      <Products />
-      <Recommendations />
+      {!shown && <Skeleton h={600} data-testid="home-sections-loading" />}
+      <Stack gap="md" display={shown ? undefined : 'none'}>
+        <Banners />
+        <CurrencyBar size="md" />
+        <ResultsEntry userId={user.id} />
+        {activity && <ActivityWidget />}
+        <DailyActions />
+        <IndividualTasks />
+        <Products />
+        <Recommendations />
+      </Stack>
     </Stack>
   );
 }
