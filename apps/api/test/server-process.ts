@@ -1,0 +1,237 @@
+/**
+ * The real server as a child process, for the fault tests (kill -9, outages, two instances): started
+ * from the sources with tsx (`npm test` runs before any build), on a PGlite DATA_DIR or a PostgreSQL
+ * schema of its own, seeded with the demo school. `stop`, `kill` and `restart` on the same data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { openDb } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { getOrCreateSecret } from '../src/db/secrets.js';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const serverFile = join(apiDir, 'src', 'server.ts');
+
+export interface ServerOptions {
+  /** Extra environment (DATABASE_URL, DB_SCHEMA, DATA_DIR, REDIS_URL…); merged over the defaults. */
+  env: Record<string, string | undefined>;
+  /** Child's output is kept for failure messages; set to also echo it (debugging). */
+  echo?: boolean;
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** stdout and stderr so far. */
+  output(): string;
+  /** SIGKILL, resolved once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful), SIGKILL after 15 s. */
+  stop(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'fault-test-secret-0123456789abcdef';
+
+/** Spawns `node --import tsx src/server.ts` and resolves once `/api/health/` answers 200. */
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: TEST_JWT_SECRET,
+      WEB_DIST_DIR: '/nonexistent',
+      ARGON2_MEMORY_KIB: '64',
+      ARGON2_TIME_COST: '1',
+      MAINTENANCE_INTERVAL_MS: '0',
+      NOTIFICATION_JOBS_MS: '0',
+      NOTIFICATION_DISPATCH_MS: '200',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += String(chunk);
+    if (options.echo) process.stderr.write(chunk);
+  };
+  child.stderr?.on('data', collect);
+  const exited = once(child, 'exit');
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not listening after 90 s:\n${output}`)), 90_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      collect(chunk);
+      const found = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(Number(found[1]));
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before it listened:\n${output}`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  const health = await fetch(`${url}/api/health/`);
+  if (health.status !== 200) throw new Error(`health ${health.status} after start:\n${output}`);
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    async kill() {
+      if (gone()) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (gone()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Where one test's servers keep their data: a PGlite directory, or a PostgreSQL schema (+ Redis prefix). */
+export interface ServerData {
+  env: Record<string, string | undefined>;
+  /** The database as the test process reaches it (PostgreSQL only; PGlite is held by the server). */
+  pgPool?: pg.Pool;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh PGlite data directory in a temporary folder. */
+export function pgliteData(): ServerData {
+  const dir = mkdtempSync(join(tmpdir(), 'prepa-fault-'));
+  return {
+    env: { DATA_DIR: join(dir, 'pglite'), DATABASE_URL: undefined, REDIS_URL: undefined },
+    async cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A schema of its own on PostgreSQL (dropped by cleanup) and, with a Redis URL, a key prefix of its
+ * own (its keys deleted by cleanup). `serverDatabaseUrl`/`serverRedisUrl` are what the server is
+ * given (a proxy in the outage test); the test itself always talks to the real ones.
+ */
+export function postgresData(
+  databaseUrl: string,
+  redisUrl?: string,
+  via: { serverDatabaseUrl?: string; serverRedisUrl?: string } = {},
+): ServerData {
+  const id = randomBytes(4).toString('hex');
+  const schema = `fault_${id}`;
+  const prefix = `prepa-fault:${id}:`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${schema}` });
+  return {
+    env: {
+      DATABASE_URL: via.serverDatabaseUrl ?? databaseUrl,
+      DB_SCHEMA: schema,
+      REDIS_URL: redisUrl ? (via.serverRedisUrl ?? redisUrl) : undefined,
+      REDIS_PREFIX: prefix,
+    },
+    pgPool: pool,
+    async cleanup() {
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+      await pool.end();
+      if (redisUrl) {
+        const redis = new Redis(redisUrl);
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      }
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ a client of the running server */
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  ms: number;
+}
+
+/** One JSON request; network failures (the server killed mid-request) come back as status 0. */
+export async function call<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; raw?: string; timeoutMs?: number } = {},
+): Promise<Answer<T>> {
+  const started = Date.now();
+  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (an HTML page): kept as text
+    }
+    return { status: res.status, body: parsed as T, ms: Date.now() - started };
+  } catch {
+    return { status: 0, body: {} as T, ms: Date.now() - started };
+  }
+}
+
+export const auth = (access: string) => ({ authorization: `Bearer ${access}` });
+
+export async function loginAs(
+  base: string,
+  email: string,
+  password: string,
+): Promise<{ access: string; refresh: string }> {
+  const res = await call<{ access: string; refresh: string }>(base, 'POST', '/api/v3/auth/login/', {
+    body: { email, password },
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/**
+ * Migrates the data and stores secrets before the first start (the test then knows, say, the payment
+ * sandbox's signing secret, which the server would otherwise generate for itself).
+ */
+export async function presetSecrets(data: ServerData, secrets: Record<string, string>): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...data.env });
+  const snapshotFile = config.databaseUrl ? '' : inject('pgliteSnapshot');
+  const handle = openDb({
+    ...config,
+    pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
+  });
+  try {
+    await runMigrations(handle.db, config.migrationsDir, handle.schemaName);
+    for (const [name, value] of Object.entries(secrets))
+      await getOrCreateSecret(handle.db, name, () => value);
+  } finally {
+    await handle.close();
+  }
+}
