@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
+import { WebSocket } from 'ws';
+import { SocketClient } from './socket-client.js';
 import { loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
@@ -185,7 +187,11 @@ export async function call<T = Record<string, unknown>>(
   try {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      headers: {
+        'accept-language': 'en',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
@@ -234,4 +240,18 @@ export async function presetSecrets(data: ServerData, secrets: Record<string, st
   } finally {
     await handle.close();
   }
+}
+
+/** A `SocketClient` on a running server's socket path, authenticated with `access`. */
+export async function openSocket(
+  base: string,
+  access: string,
+  path = '/ws/notifications/',
+): Promise<SocketClient> {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${path}`, { headers: { 'accept-language': 'en' } });
+  const client = new SocketClient(ws);
+  await once(ws, 'open');
+  const reply = await client.request('auth', { token: access });
+  if (!reply.ok) throw new Error(`socket auth refused: ${JSON.stringify(reply)}`);
+  return client;
 }
