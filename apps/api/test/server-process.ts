@@ -1,18 +1,19 @@
 /**
  * The real server as a child process, for the fault tests (kill -9, outages, two instances): started
- * from the sources with tsx (`npm test` runs before any build), on a PGlite DATA_DIR or a PostgreSQL
+ * from the sources (bundled by esbuild: `npm test` runs before any build), on a PGlite DATA_DIR or a PostgreSQL
  * schema of its own, seeded with the demo school. `stop`, `kill` and `restart` on the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { build } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { WebSocket } from 'ws';
 import { SocketClient } from './socket-client.js';
 import { loadConfig } from '../src/config.js';
@@ -21,7 +22,37 @@ import { runMigrations } from '../src/db/migrate.js';
 import { getOrCreateSecret } from '../src/db/secrets.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const serverFile = join(apiDir, 'src', 'server.ts');
+
+let bundled: Promise<string> | undefined;
+const bundleRoot = join(apiDir, 'node_modules', '.cache', `prepa-faults-${process.pid}`);
+// Registered on the test file that imports this module: the bundle goes with the file's last test.
+afterAll(() => rmSync(bundleRoot, { recursive: true, force: true }));
+/**
+ * The server bundled once per test file with esbuild (as `npm run build` does; `npm test` runs before
+ * any build, so not dist/): starting from one file saves the seconds tsx spends compiling every module
+ * on each start, and the fault tests start servers often. The bundle lives under apps/api/node_modules
+ * (so its packages resolve) with a link to the migrations beside it (the server finds them at `../drizzle`).
+ */
+function serverFile(): Promise<string> {
+  bundled ??= (async () => {
+    const root = bundleRoot;
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    if (!existsSync(join(root, 'drizzle'))) symlinkSync(join(apiDir, 'drizzle'), join(root, 'drizzle'));
+    const outfile = join(root, 'dist', 'server.js');
+    await build({
+      entryPoints: [join(apiDir, 'src', 'server.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outfile,
+      logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return bundled;
+}
 
 export interface ServerOptions {
   /** Extra environment (DATABASE_URL, DB_SCHEMA, DATA_DIR, REDIS_URL…); merged over the defaults. */
@@ -44,9 +75,9 @@ export interface ServerProcess {
 
 export const TEST_JWT_SECRET = 'fault-test-secret-0123456789abcdef';
 
-/** Spawns `node --import tsx src/server.ts` and resolves once `/api/health/` answers 200. */
+/** Spawns `node <bundle of src/server.ts>` and resolves once `/api/health/` answers 200. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+  const child = spawn(process.execPath, [await serverFile()], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
