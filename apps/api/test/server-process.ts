@@ -6,20 +6,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { SocketClient } from './socket-client.js';
-import { loadConfig } from '../src/config.js';
 import { openDb } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
-import { getOrCreateSecret } from '../src/db/secrets.js';
+import { appSecrets } from '../src/db/schema/index.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -204,6 +203,8 @@ export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
   ms: number;
+  /** The Location header of a redirect (redirects are not followed). */
+  location?: string;
 }
 
 /** One JSON request; network failures (the server killed mid-request) come back as status 0. */
@@ -225,15 +226,18 @@ export async function call<T = Record<string, unknown>>(
       },
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      redirect: 'manual',
     });
     const text = await res.text();
+    // A form post (the sandbox checkout) answers with a redirect; its body is not JSON.
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
     } catch {
       // not JSON (an HTML page): kept as text
     }
-    return { status: res.status, body: parsed as T, ms: Date.now() - started };
+    const location = res.headers.get('location') ?? undefined;
+    return { status: res.status, body: parsed as T, ms: Date.now() - started, location };
   } catch {
     return { status: 0, body: {} as T, ms: Date.now() - started };
   }
@@ -254,20 +258,24 @@ export async function loginAs(
 }
 
 /**
- * Migrates the data and stores secrets before the first start (the test then knows, say, the payment
- * sandbox's signing secret, which the server would otherwise generate for itself).
+ * A secret the server generated and keeps in its database (the payment sandbox's signing key), read
+ * from outside: through the pool on PostgreSQL; on PGlite only while no server holds the directory
+ * (opening it after a kill -9 also runs PostgreSQL's crash recovery in this process).
  */
-export async function presetSecrets(data: ServerData, secrets: Record<string, string>): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...data.env });
-  const snapshotFile = config.databaseUrl ? '' : inject('pgliteSnapshot');
-  const handle = openDb({
-    ...config,
-    pgliteSnapshot: snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined,
-  });
+export async function readSecret(data: ServerData, name: string): Promise<string> {
+  if (data.pgPool) {
+    const { rows } = await data.pgPool.query<{ value: string }>(
+      'SELECT value FROM app_secrets WHERE name = $1',
+      [name],
+    );
+    if (!rows[0]) throw new Error(`no secret ${name}`);
+    return rows[0].value;
+  }
+  const handle = openDb({ dataDir: data.env.DATA_DIR ?? '' });
   try {
-    await runMigrations(handle.db, config.migrationsDir, handle.schemaName);
-    for (const [name, value] of Object.entries(secrets))
-      await getOrCreateSecret(handle.db, name, () => value);
+    const [row] = await handle.db.select().from(appSecrets).where(eq(appSecrets.name, name));
+    if (!row) throw new Error(`no secret ${name}`);
+    return row.value;
   } finally {
     await handle.close();
   }

@@ -16,13 +16,12 @@ import {
   call,
   pgliteData,
   postgresData,
-  presetSecrets,
+  readSecret,
   startServer,
   type ServerData,
   type ServerProcess,
 } from '../server-process.js';
 
-const SANDBOX_SECRET = 'fault-sandbox-secret';
 const ACADEMY = { 'x-platform': 'ACADEMY' };
 const PASSWORD = 'secret12';
 
@@ -63,7 +62,7 @@ async function register(base: string, tag: string) {
   return { res, email: body.email };
 }
 
-function callback(uuid: string, amount: number, currency: string) {
+function callback(secret: string, uuid: string, amount: number, currency: string) {
   const raw = JSON.stringify({
     event_id: randomUUID(),
     transaction_uuid: uuid,
@@ -71,7 +70,14 @@ function callback(uuid: string, amount: number, currency: string) {
     amount,
     currency,
   });
-  return { raw, signature: signSandbox(SANDBOX_SECRET, raw) };
+  return { raw, signature: signSandbox(secret, raw) };
+}
+
+function checkout(base: string, uuid: string) {
+  return call(base, 'POST', `/api/core/pay/sandbox/checkout/${uuid}/`, {
+    raw: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 function sendCallback(base: string, cb: { raw: string; signature: string }) {
@@ -89,8 +95,6 @@ async function scenario(data: ServerData) {
   const mark = (what: string) => {
     if (process.env.FAULT_TIMING) console.log(`${what} at ${Date.now() - t0} ms`);
   };
-  await presetSecrets(data, { payment_sandbox: SANDBOX_SECRET });
-  mark('preset');
   let server: ServerProcess = await startServer({ env: data.env });
   mark('started');
   try {
@@ -106,8 +110,8 @@ async function scenario(data: ServerData) {
       expect(res.status).toBe(200);
       return { email, access: res.body.access };
     };
-    const carters = await Promise.all(Array.from({ length: 6 }, (_, i) => signUp(`cart${i}`)));
-    const payers = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(`payer${i}`)));
+    const carters = await Promise.all(Array.from({ length: 4 }, (_, i) => signUp(`cart${i}`)));
+    const payers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(`payer${i}`)));
     const orders: { payer: Student; uuid: string; amount: number; currency: string }[] = [];
     for (const payer of payers) {
       const h = { ...ACADEMY, ...auth(payer.access) };
@@ -141,7 +145,6 @@ async function scenario(data: ServerData) {
     const registered: string[] = [];
     const cartState = new Map<string, { acked: number[]; inFlight: number[] | null }>();
     const paidAcked = new Set<string>();
-    const sentCallbacks: { raw: string; signature: string }[] = [];
 
     const cartWorker = async (s: Student) => {
       const h = { ...ACADEMY, ...auth(s.access) };
@@ -179,17 +182,13 @@ async function scenario(data: ServerData) {
     const paymentWorker = async () => {
       for (const order of orders) {
         if (stop) return;
-        // Two callbacks for one order at once (a provider retrying): granted once.
-        const cbs = [
-          callback(order.uuid, order.amount, order.currency),
-          callback(order.uuid, order.amount, order.currency),
-        ];
-        sentCallbacks.push(...cbs);
-        const answers = await Promise.all(cbs.map((cb) => sendCallback(base, cb)));
+        // The sandbox checkout's "pay", twice at once (a double click): the server signs and sends the
+        // provider's callback to itself; 303 to the success page means the callback was acknowledged.
+        const answers = await Promise.all([0, 1].map(() => checkout(base, order.uuid)));
         if (answers.some((a) => a.status === 0)) return;
-        for (const a of answers) expect(a.status).toBe(200);
+        for (const a of answers) expect([303, 409]).toContain(a.status);
         writes += 2;
-        paidAcked.add(order.uuid);
+        if (answers.some((a) => a.location === `/payment/success/${order.uuid}`)) paidAcked.add(order.uuid);
         await sleep(50);
       }
     };
@@ -202,14 +201,16 @@ async function scenario(data: ServerData) {
     ]);
     // Kill once a good part of the load has been acknowledged, with requests still in flight.
     const started = Date.now();
-    while (writes < 150 && Date.now() - started < 40_000) await sleep(20);
+    while (writes < 120 && Date.now() - started < 40_000) await sleep(20);
     await server.kill();
     stop = true;
     await load;
-    expect(writes).toBeGreaterThanOrEqual(100);
+    expect(writes).toBeGreaterThanOrEqual(80);
     expect(paidAcked.size).toBeGreaterThan(0);
 
     mark(`killed after ${writes} writes`);
+    // The sandbox's signing key, to send callbacks as the provider would (PGlite: while no server runs).
+    const secret = await readSecret(data, 'payment_sandbox');
     server = await startServer({ env: data.env });
     mark('restarted');
     const after = server.url;
@@ -258,14 +259,14 @@ async function scenario(data: ServerData) {
           return JSON.stringify([mine.body.results.length, balance.body.balance, await txStatus(o)]);
         }),
       );
-    for (const cb of sentCallbacks) expect((await sendCallback(after, cb)).status).toBe(200);
-    for (const o of orders)
-      expect((await sendCallback(after, callback(o.uuid, o.amount, o.currency))).status).toBe(200);
+    // Two signed callbacks per order (new event ids; a provider retrying): every order paid, each once.
+    const late = orders.flatMap((o) => [0, 1].map(() => callback(secret, o.uuid, o.amount, o.currency)));
+    for (const cb of late) expect((await sendCallback(after, cb)).status).toBe(200);
     const settled = await snapshot();
     // Each payer bought the same course once: every figure is the same for all of them.
     expect(new Set(settled).size).toBe(1);
     expect(settled[0]).toContain('"PAID"');
-    for (const cb of sentCallbacks) await sendCallback(after, cb);
+    for (const cb of late) expect((await sendCallback(after, cb)).status).toBe(200);
     expect(await snapshot()).toEqual(settled);
     mark('checked');
     return { writes, paid: paidAcked.size, registered: registered.length };
