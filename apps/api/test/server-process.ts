@@ -105,7 +105,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   child.stderr?.on('data', collect);
   const exited = once(child, 'exit');
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not listening after 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server not listening after 180 s:\n${output}`)),
+      180_000,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       collect(chunk);
       const found = /running at http:\/\/localhost:(\d+)/.exec(output);

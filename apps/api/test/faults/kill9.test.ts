@@ -279,7 +279,7 @@ async function scenario(data: ServerData) {
 describe('kill -9 under load', () => {
   it(
     'PGlite: acknowledged writes survive, payments are granted exactly once',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const report = await scenario(pgliteData());
       expect(report.writes).toBeGreaterThan(0);
@@ -288,7 +288,7 @@ describe('kill -9 under load', () => {
 
   it.skipIf(!process.env.DATABASE_URL)(
     'PostgreSQL: acknowledged writes survive, payments are granted exactly once',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const report = await scenario(postgresData(process.env.DATABASE_URL ?? '', process.env.REDIS_URL));
       expect(report.writes).toBeGreaterThan(0);

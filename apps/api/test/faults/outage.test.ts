@@ -54,7 +54,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('outage of PostgreSQL and Redis', () 
       serverRedisUrl: redisProxy.via(redisUrl ?? ''),
     });
     server = await startServer({ env: data.env });
-  }, 120_000);
+  }, 180_000);
 
   // A failed test leaves nothing cut for the next one.
   afterEach(async () => {

@@ -34,7 +34,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     const env = { ...data.env, MAINTENANCE_INTERVAL_MS: '300' };
     a = await startServer({ env }); // migrates and seeds
     b = await startServer({ env }); // finds both done
-  }, 150_000);
+  }, 240_000);
 
   afterAll(async () => {
     await a?.kill();
