@@ -3,7 +3,7 @@
  * from the sources (bundled by esbuild: `npm test` runs before any build), on a PGlite DATA_DIR or a PostgreSQL
  * schema of its own, seeded with the demo school. `stop`, `kill` and `restart` on the same data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { WebSocket } from 'ws';
 import { SocketClient } from './socket-client.js';
 import { openDb } from '../src/db/client.js';
@@ -154,9 +154,18 @@ export interface ServerData {
   cleanup(): Promise<void>;
 }
 
-/** A fresh PGlite data directory in a temporary folder. */
+/**
+ * A fresh PGlite data directory in a temporary folder: the migrated cluster the global setup made
+ * (`pgliteSnapshot`, a tarball of the data directory) unpacked into it when there is one, so the server
+ * skips creating a cluster and migrating; an empty directory otherwise (with DATABASE_URL set).
+ */
 export function pgliteData(): ServerData {
   const dir = mkdtempSync(join(tmpdir(), 'prepa-fault-'));
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) {
+    mkdirSync(join(dir, 'pglite'));
+    execFileSync('tar', ['-xf', snapshot, '-C', join(dir, 'pglite')], { stdio: 'ignore' });
+  }
   return {
     env: { DATA_DIR: join(dir, 'pglite'), DATABASE_URL: undefined, REDIS_URL: undefined },
     async cleanup() {
