@@ -105,10 +105,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   child.stderr?.on('data', collect);
   const exited = once(child, 'exit');
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server not listening after 180 s:\n${output}`)),
-      180_000,
-    );
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // never leave a half-started server behind
+      reject(new Error(`server not listening after 180 s:\n${output}`));
+    }, 180_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       collect(chunk);
       const found = /running at http:\/\/localhost:(\d+)/.exec(output);
@@ -125,7 +125,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const url = `http://127.0.0.1:${port}`;
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const health = await fetch(`${url}/api/health/`);
-  if (health.status !== 200) throw new Error(`health ${health.status} after start:\n${output}`);
+  if (health.status !== 200) {
+    child.kill('SIGKILL');
+    throw new Error(`health ${health.status} after start:\n${output}`);
+  }
   return {
     url,
     port,

@@ -95,7 +95,13 @@ async function scenario(data: ServerData) {
   const mark = (what: string) => {
     if (process.env.FAULT_TIMING) console.log(`${what} at ${Date.now() - t0} ms`);
   };
-  let server: ServerProcess = await startServer({ env: data.env });
+  let server: ServerProcess;
+  try {
+    server = await startServer({ env: data.env });
+  } catch (error) {
+    await data.cleanup();
+    throw error;
+  }
   mark('started');
   try {
     const base = server.url;
