@@ -147,11 +147,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   // Infrastructure.
-  const dbHandle = openDb({ ...config, pgliteSnapshot: overrides.pgliteSnapshot });
+  const dbHandle = openDb({
+    ...config,
+    pgliteSnapshot: overrides.pgliteSnapshot,
+    onIdleError: (err) => app.log.warn({ err }, 'database connection lost'),
+  });
   const counters =
     overrides.counters ??
     (config.redisUrl
-      ? createRedisCounterStore(config.redisUrl, config.redisPrefix)
+      ? createRedisCounterStore(config.redisUrl, config.redisPrefix, (err) =>
+          app.log.warn({ err }, 'rate-limit counters: redis'),
+        )
       : createMemoryCounterStore());
   app.addHook('onClose', async () => {
     await counters.close();
@@ -242,7 +248,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(db));
+      await api.register(healthRoutes(db, counters.ping?.bind(counters)));
       await api.register(authRoutes({ auth, registration }));
       await api.register(profileRoutes(profile, db));
       await api.register(avatarRoutes(db));

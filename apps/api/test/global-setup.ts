@@ -14,13 +14,10 @@ declare module 'vitest' {
 
 /**
  * Creating a PGlite cluster costs seconds; on PGlite every test file starts from one migrated
- * snapshot made here instead.
+ * snapshot made here instead. Made with DATABASE_URL too: the kill -9 fault test runs on PGlite always,
+ * and its server starts from this snapshot (test/server-process.ts).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteSnapshot', '');
-    return;
-  }
   const config = loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'test' });
   const handle = openDb(config);
   await runMigrations(handle.db, config.migrationsDir);

@@ -13,6 +13,8 @@ export interface Limit {
  */
 export interface CounterStore {
   limiter(limit: Limit): RateLimiterAbstract;
+  /** Redis only: resolves when Redis answers a PING within `timeoutMs`, rejects otherwise (health). */
+  ping?(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,9 +41,27 @@ export function createMemoryCounterStore(): CounterStore {
   };
 }
 
-export function createRedisCounterStore(url: string, prefix: string): CounterStore {
+export function createRedisCounterStore(
+  url: string,
+  prefix: string,
+  onError: (error: unknown) => void = () => undefined,
+): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // ioredis reconnects by itself; without a listener every failed attempt is logged as unhandled.
+  redis.on('error', onError);
   return {
+    async ping(timeoutMs) {
+      if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('redis ping timed out')), timeoutMs);
+      });
+      try {
+        await Promise.race([redis.ping(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     limiter: cached(
       (limit, keyPrefix) =>
         new RateLimiterRedis({

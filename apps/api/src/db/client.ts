@@ -24,7 +24,12 @@ export interface DbOptions {
   dbSchema?: string;
   /** PGlite only: start from this data-directory tarball instead of an empty cluster. */
   pgliteSnapshot?: Blob;
+  /** node-postgres only: an idle pooled connection failed (the server went away); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
+
+/** How long a request waits for a PostgreSQL connection before it fails (503) rather than hangs. */
+export const PG_CONNECT_TIMEOUT_MS = 3000;
 
 /** node-postgres when a URL is given, else PGlite (WASM PostgreSQL) on a directory or in memory. */
 export function openDb(options: DbOptions): DbHandle {
@@ -33,8 +38,12 @@ export function openDb(options: DbOptions): DbHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       ...(options.dbSchema ? { options: `-c search_path=${options.dbSchema}` } : {}),
     });
+    // Without a listener, an idle client's error (PostgreSQL restarted, the network cut) is an
+    // uncaught 'error' event and ends the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'pg', schemaName, close: () => pool.end() };
   }

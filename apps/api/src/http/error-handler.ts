@@ -34,8 +34,12 @@ export function errorBody(error: ApiError, lang: MessageLanguage): ErrorBody {
       errors: [{ code: error.code, detail: translate(error.messageKey, lang, error.params), attr: null }],
     };
   }
-  const code = error instanceof ServiceUnavailable ? error.code : 'error';
-  return { type: 'server_error', errors: [{ code, detail: translate(code, lang), attr: null }] };
+  if (error instanceof ServiceUnavailable) {
+    const detail = translate(error.code, lang);
+    const attrs = error.dependencies.length > 0 ? error.dependencies : [null];
+    return { type: 'server_error', errors: attrs.map((attr) => ({ code: error.code, detail, attr })) };
+  }
+  return { type: 'server_error', errors: [{ code: 'error', detail: translate('error', lang), attr: null }] };
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, () => ClientError> = {
@@ -64,6 +68,45 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A database or Redis that cannot be reached (refused, reset, dropped, timed out connecting, shutting
+ * down): the request could not be served now, which is a 503, not a crash of ours. Node's socket
+ * codes, PostgreSQL's connection SQLSTATEs (class 08, 57P01–57P03, 53300), node-postgres's and
+ * ioredis's own messages.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGES = [
+  /^Connection terminated/, // node-postgres: the socket closed, or connectionTimeoutMillis passed
+  /^timeout exceeded when trying to connect/, // node-postgres pool: no client within connectionTimeoutMillis
+  /^Client has encountered a connection error/,
+  /^Connection is closed\.?$/, // ioredis
+  /^Reached the max retries per request limit/, // ioredis MaxRetriesPerRequestError
+  /^Stream isn't writeable/, // ioredis with the offline queue off
+];
+
+export function isUnreachable(error: unknown): boolean {
+  for (let e = error, i = 0; e && typeof e === 'object' && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (name === 'MaxRetriesPerRequestError') return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => m.test(message))) return true;
+  }
+  return false;
+}
+
 /** Turns whatever was thrown into one of our typed errors. */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
@@ -72,6 +115,7 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (byCode) return byCode();
   const state = sqlState(error);
   if (state && INVALID_INPUT_SQLSTATES.has(state)) return ValidationFailed.field(NON_FIELD_ERRORS, 'invalid');
+  if (isUnreachable(error)) return new ServiceUnavailable('dependency unreachable');
   if (e?.statusCode === 429) return new Throttled(60);
   if (e?.statusCode === 404) return new NotFound();
   if (e?.statusCode === 405) return new MethodNotAllowed('?', []);

@@ -107,4 +107,10 @@ export class ServiceUnavailable extends ApiError {
   readonly status = 503;
   readonly type = 'server_error' as const;
   readonly code = 'service_unavailable';
+  /** The dependencies found down (`database`, `redis`), one error entry each; none when not known. */
+  readonly dependencies: readonly string[];
+  constructor(message = 'service unavailable', dependencies: readonly string[] = []) {
+    super(message);
+    this.dependencies = dependencies;
+  }
 }
