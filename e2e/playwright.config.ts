@@ -44,6 +44,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per port: CI runs two shards at once, and each run empties its output folder first.
+  outputDir: `test-results/${PORT}`,
   // CI's two cores run two servers, two browsers and PostgreSQL: a journey that takes 40 s alone can take 70.
   timeout: process.env.CI ? 120_000 : 60_000,
   // CI runs two servers, two browsers and PostgreSQL on two cores: a first visit to a page (its chunk, its
