@@ -44,6 +44,10 @@ export function openDb(options: DbOptions): DbHandle {
     // Without a listener, an idle client's error (PostgreSQL restarted, the network cut) is an
     // uncaught 'error' event and ends the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // The pool listens only while a client is idle: a client checked out (a transaction between two
+    // statements) whose connection drops emits 'error' with no listener, which also ended the process
+    // (seen in CI's outage test). The query or transaction in flight still fails on its own.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'pg', schemaName, close: () => pool.end() };
   }
