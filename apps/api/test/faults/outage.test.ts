@@ -15,6 +15,7 @@ import {
   type ServerData,
   type ServerProcess,
 } from '../server-process.js';
+import type { ErrorJson } from '../app.js';
 import { TcpProxy } from '../tcp-proxy.js';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -26,11 +27,6 @@ const STUDENT = { email: 'student2@example.com', password: 'demo1234' };
  * once in a full parallel run) and still tells an answer from a hang.
  */
 const PROMPT_MS = 8000;
-
-interface ErrorJson {
-  type: string;
-  errors: { code: string; detail: string; attr: string | null }[];
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

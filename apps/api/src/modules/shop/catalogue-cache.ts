@@ -198,11 +198,6 @@ async function readSnapshot(db: Db, stamp: string): Promise<CatalogueSnapshot> {
 const cache = new Map<string, Promise<CatalogueSnapshot>>();
 const KEEP = 8;
 
-/** Drops every cached snapshot (tests that change the catalogue without the triggers). */
-export function forgetCatalogue(): void {
-  cache.clear();
-}
-
 /** The current catalogue: one query when cached, a full read after any change. */
 export async function catalogue(db: Db): Promise<CatalogueSnapshot> {
   const stamp = await readStamp(db);
