@@ -13,8 +13,8 @@ export interface Limit {
  */
 export interface CounterStore {
   limiter(limit: Limit): RateLimiterAbstract;
-  /** Redis only: resolves when Redis answers a PING within `timeoutMs`, rejects otherwise (health). */
-  ping?(timeoutMs: number): Promise<void>;
+  /** Redis only: resolves when Redis answers a PING, rejects when it is not connected (health). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,17 +50,9 @@ export function createRedisCounterStore(
   // ioredis reconnects by itself; without a listener every failed attempt is logged as unhandled.
   redis.on('error', onError);
   return {
-    async ping(timeoutMs) {
+    async ping() {
       if (redis.status !== 'ready') throw new Error(`redis ${redis.status}`);
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('redis ping timed out')), timeoutMs);
-      });
-      try {
-        await Promise.race([redis.ping(), late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      await redis.ping();
     },
     limiter: cached(
       (limit, keyPrefix) =>
