@@ -1,5 +1,5 @@
 // The login weight check must fire. Fixture: a form enabled only by a chunk fetched after the first
-// render (late.js, ~12 KB gzip), and a chunk of another page that must not count.
+// render (late.js, ~12 KB gzip), and the whole app (other-page.js) that the card hands over to on leaving, which must not count.
 //   node --test scripts/report-size.test.mjs
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ const script = fileURLToPath(new URL('./report-size.mjs', import.meta.url));
 const fixture = fileURLToPath(new URL('./fixtures/login-page/', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-test('from the manifest: counts chunks fetched after the first render, not other pages', () => {
+test('from the manifest: counts chunks fetched after the first render, not the app handed over to', () => {
   const scripts = staticLoginPage({ dist: fixture });
   assert.deepEqual([...scripts.keys()].sort(), [
     '/assets/auth-page.js',
