@@ -3,6 +3,7 @@ export {
   balanceOf,
   InsufficientBalance,
   LEDGER_CURRENCIES,
+  lockLedger,
   type LedgerCredit,
   type LedgerReason,
   type LedgerResult,

@@ -48,13 +48,23 @@ export async function limitOf(tx: Db, userId: number, currency: string): Promise
 }
 
 /**
+ * Serialises a student's currency changes: locks their `users` row for the rest of the transaction.
+ * A transaction that will both insert a row referring to the student (a foreign key, which takes a
+ * KEY SHARE lock on the same row) and change the ledger must call this first: taking KEY SHARE and
+ * then FOR UPDATE in two concurrent transactions deadlocks them on PostgreSQL.
+ */
+export async function lockLedger(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/**
  * Writes one ledger row (no side effects; use creditLedger of events.ts for events), inside the caller's transaction.
  * Idempotent per `eventKey` (ON CONFLICT DO NOTHING). Credits are cut to the student's limit;
  * a debit never takes the balance below zero. Serialised per student by locking the user row.
  */
 export async function writeLedger(tx: Db, credit: LedgerCredit): Promise<LedgerResult> {
   if (!Number.isInteger(credit.amount)) throw new TypeError('ledger amount must be an integer');
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, credit.userId)).for('update');
+  await lockLedger(tx, credit.userId);
   const [seen] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)

@@ -3,7 +3,7 @@ import { DAILY_TASKS_GOAL, type StudentBalance } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/schema/index.js';
 import { setStatuses } from '../student/index.js';
-import { balanceOf, balancesOf, writeLedger } from './ledger.js';
+import { balanceOf, balancesOf, lockLedger, writeLedger } from './ledger.js';
 import { LEVELS, levelFor, nextLevelAfter, publicLevel } from './levels.js';
 import { dailyStrike, todayQuantity } from './streak.js';
 import type { Clock } from '../calendar/index.js';
@@ -113,7 +113,7 @@ export function createGamificationService(db: Db, clock: Clock) {
       const now = clock();
       await db.transaction(async (tx) => {
         // Lock the student first so two clicks cannot both read the same progress.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockLedger(tx, userId);
         const exp = await balanceOf(tx, userId, 'exp');
         const progress = exp - levelFor(exp).expRequired;
         if (progress > 0) {

@@ -29,7 +29,7 @@ import {
 } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zoneOf, type Clock } from '../calendar/index.js';
-import { lessonWatched } from '../gamification/index.js';
+import { lessonWatched, lockLedger } from '../gamification/index.js';
 import { enrolledStudents, writeNotification } from '../notifications/index.js';
 import { ownership } from '../shop/index.js';
 import { lessonAccess, type LessonAccess } from './access.js';
@@ -312,7 +312,7 @@ export function createLessonsService(
       if (access.role !== 'student') throw new LessonNotFound();
       if (access.state === 'upcoming') throw new ClientError(400, 'lesson_not_started');
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockLedger(tx, userId);
         const mode = access.state === 'live' ? 'live' : 'recorded';
         const exp = mode === 'live' ? LESSON_EXP_LIVE : LESSON_EXP_RECORDED;
         const inserted = await tx

@@ -13,7 +13,7 @@ import {
   subscriptions,
   transactions,
 } from '../../db/schema/index.js';
-import { creditLedger } from '../gamification/index.js';
+import { creditLedger, lockLedger } from '../gamification/index.js';
 import { writeNotification } from '../notifications/index.js';
 
 type Source = 'PURCHASE' | 'COUPON' | 'ACTIVATION' | 'INVOICE';
@@ -100,6 +100,9 @@ export async function grantTransaction(tx: Db, transactionId: number, source: So
   if (moved.length === 0) return false;
 
   const userId = t.beneficiaryUserId;
+  // The enrolments' foreign keys and the purchase exp lock the same student row: take the stronger
+  // lock first, or two orders of one student paid at once deadlock (see lockLedger).
+  await lockLedger(tx, userId);
   const periods = await enrol(tx, {
     userId,
     productIds: t.lines.map((l) => l.productId),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_BONUS } from '@prepa/contracts';
 import {
@@ -225,6 +225,51 @@ describe('referral programme', () => {
     ]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     expect(await balance()).toBe(REFERRAL_BONUS - 200);
+  });
+
+  it('50 withdrawals at once never take more than the balance, and one request id debits once', async () => {
+    const ref = await referrer();
+    const friend = await signedInUser(t.app);
+    await call('POST', '/api/cart/', friend.access, { item: { product: cat.mg.id, pack: null } });
+    const cart = (
+      await call('POST', '/api/cart/referral-program/', friend.access, { referral_id: ref.referralId })
+    ).json();
+    const { transaction_uuid: uuid } = (await call('POST', '/api/core/pay/init/', friend.access, {})).json();
+    await notify(uuid, cart.amount, 'evt-race');
+    const balance = async () =>
+      (await call('GET', '/api/v2/students/referral/history/', ref.access)).json().balance as number;
+    expect(await balance()).toBe(REFERRAL_BONUS);
+
+    const withdraw = (requestId: string, amount: number) =>
+      call('POST', '/api/v2/students/referral/withdrawals/', ref.access, {
+        request_id: requestId,
+        amount,
+        details: 'card 4111 1111 1111 1111',
+      });
+    // Ten connections open first (on PostgreSQL), so that the 50 overlap rather than queue for new ones.
+    await Promise.all(Array.from({ length: 10 }, () => t.app.prepa.db.execute(sql`select pg_sleep(0.05)`)));
+
+    // 50 different requests of a third of the balance (rounded down): exactly as many as fit pass.
+    const amount = Math.floor(REFERRAL_BONUS / 3);
+    const fits = Math.floor(REFERRAL_BONUS / amount);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(randomUUID(), amount)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(fits);
+    expect(codes.filter((c) => c === 400)).toHaveLength(50 - fits);
+    for (const refused of answers.filter((r) => r.statusCode === 400))
+      expect(errorOf(refused).errors[0]?.code).toBe('insufficient_balance');
+    expect(await balance()).toBe(REFERRAL_BONUS - fits * amount);
+
+    // One request id sent 50 times at once: one request, one debit, the same answer each time.
+    const rest = await balance();
+    expect(rest).toBeGreaterThan(0);
+    const requestId = randomUUID();
+    const replays = await Promise.all(Array.from({ length: 50 }, () => withdraw(requestId, rest)));
+    expect(replays.map((r) => r.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(new Set(replays.map((r) => r.json().id as number)).size).toBe(1);
+    expect(await balance()).toBe(0);
+    const history = (await call('GET', '/api/v2/students/referral/history/', ref.access)).json();
+    expect(history.results.filter((r: { amount: number }) => r.amount < 0)).toHaveLength(fits + 1);
   });
 
   it('refuses every referral endpoint while its flag is off', async () => {

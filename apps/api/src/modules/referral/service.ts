@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
-import { balanceOf, creditLedger } from '../gamification/index.js';
+import { balanceOf, creditLedger, lockLedger } from '../gamification/index.js';
 
 type IsFlagOn = (platform: Platform, key: string) => Promise<boolean>;
 
@@ -106,6 +106,8 @@ export function createReferralService({ db, isFlagOn }: { db: Db; isFlagOn: IsFl
      */
     async withdraw(userId: number, body: ReferralWithdrawalRequest) {
       return db.transaction(async (tx) => {
+        // Before the insert: its foreign key to the student would otherwise deadlock with the debit.
+        await lockLedger(tx, userId);
         const inserted = await tx
           .insert(referralWithdrawals)
           .values({ requestId: body.requestId, userId, amount: body.amount, details: body.details })

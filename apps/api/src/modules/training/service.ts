@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.js';
 import { cardPacks, cardReviews, cardStates, cards, products } from '../../db/schema/index.js';
 import { NotFound, PermissionDenied } from '../../http/errors.js';
 import { localDateIn, zoneOf, type Clock } from '../calendar/index.js';
-import { creditLedger, recordActivity } from '../gamification/index.js';
+import { creditLedger, lockLedger, recordActivity } from '../gamification/index.js';
 import { ownership } from '../shop/index.js';
 import { countersOf, examDateFor, review, statusOf } from './scheduling.js';
 
@@ -296,6 +296,8 @@ export function createTrainingService(db: Db, clock: Clock) {
       const examDate = examDateFor(card.subject, day);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${REVIEW_LOCK}, ${userId})`);
+        // Before the card rows' foreign keys to the student, so the daily reward cannot deadlock.
+        await lockLedger(tx, userId);
         const [current] = await tx
           .select()
           .from(cardStates)
