@@ -30,8 +30,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
 
   beforeAll(async () => {
     data = postgresData(databaseUrl ?? '', redisUrl);
-    // Both run maintenance every 300 ms from the start, so their runs overlap all the time.
-    const env = { ...data.env, MAINTENANCE_INTERVAL_MS: '300' };
+    // Both run maintenance and the scheduled notification jobs every 300 ms from the start, so their
+    // runs overlap all the time.
+    const env = { ...data.env, MAINTENANCE_INTERVAL_MS: '300', NOTIFICATION_JOBS_MS: '300' };
     a = await startServer({ env }); // migrates and seeds
     b = await startServer({ env }); // finds both done
   }, 240_000);
@@ -108,6 +109,47 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     ).toBe(429);
   });
 
+  it('runs a scheduled job once with both ticking: a lesson in 10 minutes is announced once, pushed once', async () => {
+    const pool = data.pgPool;
+    if (!pool) throw new Error('no pool');
+    const { access } = await loginAs(a.url, 'student@example.com', PASSWORD);
+    const onA = await openSocket(a.url, access);
+    const onB = await openSocket(b.url, access);
+    await onA.request('get', {});
+    await onB.request('get', {});
+    // A lesson of the demo student's maths course, added by hand ten minutes before its start: the
+    // next run of the lesson reminders (either instance, every 300 ms) announces it "in minutes".
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO lessons (module_id, title, starts_at, duration_minutes, access_hash)
+       SELECT module_id, 'Два экземпляра: напоминание', now() + interval '10 minutes', 60, md5(random()::text)
+       FROM lessons WHERE title = 'Вписанные и центральные углы' LIMIT 1 RETURNING id`,
+    );
+    const lessonId = rows[0]?.id;
+    expect(lessonId).toBeGreaterThan(0);
+    // The reminders run once a minute (their slot is the minute): free this minute's slot, as if the
+    // next minute had begun, so that both instances' next ticks compete for it.
+    await pool.query(`DELETE FROM job_runs WHERE name = 'lesson-reminders'`);
+    const ofLesson = (f: { push?: string; data?: unknown }) => {
+      const text = JSON.stringify(f.data);
+      return (
+        f.push === 'new' && text.includes('"lesson_start_minutes"') && text.includes(`"item_id":${lessonId}`)
+      );
+    };
+    await Promise.all([onA.wait(ofLesson, 15_000), onB.wait(ofLesson, 15_000)]);
+    // Ten more ticks of both instances' jobs and dispatchers: nothing more arrives for it.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(onA.frames.filter(ofLesson)).toHaveLength(1);
+    expect(onB.frames.filter(ofLesson)).toHaveLength(1);
+    const stored = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE u.email = 'student@example.com' AND n.type = 'lesson_start_minutes' AND n.item_id = $1`,
+      [lessonId],
+    );
+    expect(Number(stored.rows[0]?.n)).toBe(1);
+    onA.close();
+    onB.close();
+  });
+
   it('delivers a notification made through A to a socket held on B', async () => {
     const { access } = await loginAs(a.url, 'student@example.com', PASSWORD);
     const socket = await openSocket(b.url, access);
@@ -117,7 +159,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
       body: { old_password: PASSWORD, new_password1: 'changed-123', new_password2: 'changed-123' },
     });
     expect(changed.status).toBe(200);
-    const pushed = await socket.wait((f) => f.push === 'new', 10_000);
+    const pushed = await socket.wait(
+      (f) => f.push === 'new' && JSON.stringify(f.data).includes('password_changed'),
+      10_000,
+    );
     expect(JSON.stringify(pushed.data)).toContain('password_changed');
     socket.close();
   });
