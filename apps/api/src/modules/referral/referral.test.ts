@@ -56,6 +56,19 @@ async function referrer() {
   return { ...u, referralId: program.referral_id as string };
 }
 
+/** A referrer whose friend bought a course through the link (the bonus credited by payment `eventId`). */
+async function referrerWithBonus(eventId: string) {
+  const ref = await referrer();
+  const friend = await signedInUser(t.app);
+  await call('POST', '/api/cart/', friend.access, { item: { product: cat.mg.id, pack: null } });
+  const cart = (
+    await call('POST', '/api/cart/referral-program/', friend.access, { referral_id: ref.referralId })
+  ).json();
+  const { transaction_uuid: uuid } = (await call('POST', '/api/core/pay/init/', friend.access, {})).json();
+  await notify(uuid, cart.amount, eventId);
+  return ref;
+}
+
 describe('referral programme', () => {
   it('RU asks for a social account first, then hands out one stable link id', async () => {
     const u = await signedInUser(t.app);
@@ -154,14 +167,7 @@ describe('referral programme', () => {
   });
 
   it('withdraws inside the balance, once per request id; staff see the request', async () => {
-    const ref = await referrer();
-    const friend = await signedInUser(t.app);
-    await call('POST', '/api/cart/', friend.access, { item: { product: cat.mg.id, pack: null } });
-    const cart = (
-      await call('POST', '/api/cart/referral-program/', friend.access, { referral_id: ref.referralId })
-    ).json();
-    const { transaction_uuid: uuid } = (await call('POST', '/api/core/pay/init/', friend.access, {})).json();
-    await notify(uuid, cart.amount, 'evt-w1');
+    const ref = await referrerWithBonus('evt-w1');
 
     const body = { request_id: randomUUID(), amount: 200, details: 'card 4111 1111 1111 1111' };
     const first = await call('POST', '/api/v2/students/referral/withdrawals/', ref.access, body);
@@ -228,14 +234,7 @@ describe('referral programme', () => {
   });
 
   it('50 withdrawals at once never take more than the balance, and one request id debits once', async () => {
-    const ref = await referrer();
-    const friend = await signedInUser(t.app);
-    await call('POST', '/api/cart/', friend.access, { item: { product: cat.mg.id, pack: null } });
-    const cart = (
-      await call('POST', '/api/cart/referral-program/', friend.access, { referral_id: ref.referralId })
-    ).json();
-    const { transaction_uuid: uuid } = (await call('POST', '/api/core/pay/init/', friend.access, {})).json();
-    await notify(uuid, cart.amount, 'evt-race');
+    const ref = await referrerWithBonus('evt-race');
     const balance = async () =>
       (await call('GET', '/api/v2/students/referral/history/', ref.access)).json().balance as number;
     expect(await balance()).toBe(REFERRAL_BONUS);
