@@ -87,7 +87,7 @@ function LessonCard({
             </Button>
             {lesson.canDelete && (
               <Button
-                variant="light"
+                variant="outline"
                 color="red.9"
                 mih={44}
                 leftSection={<IconTrash size={18} />}
