@@ -6,7 +6,8 @@ import { drainStartupModals, expectAccessible } from './support';
 /**
  * Issues 9–10: the demo teacher creates a lesson in the maths course on the staff lessons screen (a
  * video address the platform does not play is refused under its field first), and the demo student, who
- * owns «Математика ЕГЭ — мастер-группа», finds it in the module's lessons. Each project has its own
+ * owns «Математика ЕГЭ — мастер-группа», finds it in the module's lessons. The teacher adds a workbook to
+ * it and, the lesson being still to come and unwatched, deletes it after a confirmation. Each project has its own
  * server; the title is unique per project and run anyway.
  */
 const COURSE = 'Математика ЕГЭ';
@@ -63,6 +64,17 @@ test('the teacher creates a lesson with a YouTube video and the enrolled student
   await expect(created.getByRole('button', { name: `Удалить: ${title}` })).toBeVisible();
   await expectAccessible(page);
 
+  // A workbook for it: uploaded, listed with its kind, then the lesson's files list it for download.
+  await created.getByLabel('Вид').selectOption({ label: 'Рабочая тетрадь' });
+  await created.locator('input[type="file"]').setInputFiles({
+    name: 'tetrad.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  const materials = created.getByTestId('staff-lesson-materials');
+  await expect(materials).toContainText('Рабочая тетрадь · tetrad.pdf');
+  await expect(materials.getByRole('link', { name: 'Скачать tetrad.pdf' })).toBeVisible();
+
   // The student, in a browser of their own, finds the new lesson in the module's list.
   const studentContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   const student = await studentContext.newPage();
@@ -80,4 +92,13 @@ test('the teacher creates a lesson with a YouTube video and the enrolled student
   } finally {
     await studentContext.close();
   }
+
+  // Not yet given and not watched: the teacher may delete it, after confirming.
+  await created.getByRole('button', { name: `Удалить: ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить урок?' });
+  await expect(confirm).toContainText(title);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(module.getByTestId('staff-lesson').filter({ hasText: title })).toHaveCount(0);
 });
