@@ -184,16 +184,116 @@ export const lessonWatchedResponseSchema = z.object({
 });
 export type LessonWatchedResponse = z.infer<typeof lessonWatchedResponseSchema>;
 
-export const lessonPatchBodySchema = z
-  .object({
-    title: z.string().trim().min(1).max(200),
-    description: z.string().max(5000),
-    videoUrl: z.string().trim().max(500).nullable(),
-    startsAt: z.iso.datetime({ offset: true }),
-    durationMinutes: z.number().int().min(1).max(600),
-  })
-  .partial();
+export const LESSON_TITLE_MAX = 200;
+export const LESSON_DESCRIPTION_MAX = 5000;
+export const LESSON_VIDEO_URL_MAX = 500;
+export const LESSON_DURATION_MAX = 600;
+
+/** A lesson's editable fields (staff): the create body, and all optional for PATCH. */
+const lessonFieldsSchema = z.object({
+  title: z.string().trim().min(1, { error: 'required' }).max(LESSON_TITLE_MAX, { error: 'max_length' }),
+  description: z.string().max(LESSON_DESCRIPTION_MAX, { error: 'max_length' }),
+  videoUrl: z.string().trim().max(LESSON_VIDEO_URL_MAX, { error: 'max_length' }).nullable(),
+  startsAt: z.iso.datetime({ offset: true }),
+  durationMinutes: z
+    .number({ error: 'required' })
+    .int({ error: 'lesson_duration' })
+    .min(1, { error: 'lesson_duration' })
+    .max(LESSON_DURATION_MAX, { error: 'lesson_duration' }),
+});
+export const lessonPatchBodySchema = lessonFieldsSchema.partial();
 export type LessonPatchBody = z.infer<typeof lessonPatchBodySchema>;
+
+/** POST /v2/lessons/: a new lesson in a module (the video address is checked by recogniseVideo). */
+export const lessonCreateBodySchema = lessonFieldsSchema.extend({
+  moduleId: idSchema,
+  description: lessonFieldsSchema.shape.description.default(''),
+  videoUrl: lessonFieldsSchema.shape.videoUrl.optional(),
+});
+export type LessonCreateBody = z.input<typeof lessonCreateBodySchema>;
+
+/**
+ * The staff form of a lesson: the create body's fields, with the start as a local date-time
+ * (`YYYY-MM-DDTHH:mm`) in the platform's zone and the video address as text ('' = none).
+ */
+export const lessonFormSchema = lessonFieldsSchema.omit({ startsAt: true, videoUrl: true }).extend({
+  moduleId: z.coerce.number({ error: 'required' }).int({ error: 'required' }).positive({ error: 'required' }),
+  startsLocal: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'required' }),
+  durationMinutes: z.coerce
+    .number({ error: 'required' })
+    .int({ error: 'lesson_duration' })
+    .min(1, { error: 'lesson_duration' })
+    .max(LESSON_DURATION_MAX, { error: 'lesson_duration' }),
+  videoUrl: z.string().trim().max(LESSON_VIDEO_URL_MAX, { error: 'max_length' }),
+});
+export type LessonFormInput = z.input<typeof lessonFormSchema>;
+export type LessonFormValues = z.output<typeof lessonFormSchema>;
+
+/** Lesson materials uploaded by staff: at most this size, of these types (checked by content too). */
+export const LESSON_MATERIAL_MAX_BYTES = 10 * 1024 * 1024;
+export const LESSON_MATERIAL_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export type LessonMaterialType = (typeof LESSON_MATERIAL_TYPES)[number];
+/** File name extensions the upload field offers (the same types as LESSON_MATERIAL_TYPES). */
+export const LESSON_MATERIAL_EXTENSIONS = [
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.txt',
+  '.docx',
+  '.xlsx',
+  '.pptx',
+];
+export const LESSON_MATERIAL_TITLE_MAX = 200;
+export const materialIdParamsSchema = z.object({ materialId: idParamSchema });
+
+/** A material as staff see it (with a signed download link, like the student's). */
+export const staffMaterialSchema = lessonMaterialSchema.extend({ contentType: z.string() });
+export type StaffMaterial = z.infer<typeof staffMaterialSchema>;
+
+/** A lesson in the staff screen: every field they edit, its state, how many watched it, its files. */
+export const staffLessonSchema = z.object({
+  id: z.number().int(),
+  moduleId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  state: z.enum(LESSON_STATES),
+  videoUrl: z.string().nullable(),
+  videoProvider: z.enum(VIDEO_PROVIDERS).nullable(),
+  watchedCount: z.number().int(),
+  /** Only an upcoming lesson nobody watched may be deleted. */
+  canDelete: z.boolean(),
+  materials: z.array(staffMaterialSchema),
+});
+export type StaffLesson = z.infer<typeof staffLessonSchema>;
+
+/** GET /v2/lessons/staff/courses/: every course (product type) staff may fill with lessons. */
+export const staffCoursesResponseSchema = z.object({
+  results: z.array(z.object({ productTypeId: z.number().int(), title: z.string() })),
+});
+export type StaffCoursesResponse = z.infer<typeof staffCoursesResponseSchema>;
+
+/** GET /v2/lessons/staff/product-types/:id/: the course's modules with all their lessons. */
+export const staffCourseResponseSchema = z.object({
+  productTypeId: z.number().int(),
+  title: z.string(),
+  modules: z.array(
+    z.object({ id: z.number().int(), title: z.string(), lessons: z.array(staffLessonSchema) }),
+  ),
+});
+export type StaffCourseResponse = z.infer<typeof staffCourseResponseSchema>;
 export const lessonPatchResponseSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -309,4 +409,18 @@ export function zonedMonthRange(year: number, month: number, timeZone: string): 
     from: zonedDayStartUtc(`${year}-${pad(month)}-01`, timeZone),
     to: zonedDayStartUtc(`${next.y}-${pad(next.m)}-01`, timeZone),
   };
+}
+
+/** A local date-time `YYYY-MM-DDTHH:mm` in a zone, as the UTC instant it names. */
+export function zonedLocalToUtc(local: string, timeZone: string): Date {
+  const guess = Date.parse(`${local}:00Z`);
+  const first = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
+}
+
+/** A UTC instant as the local date-time `YYYY-MM-DDTHH:mm` of a zone (a datetime-local input's value). */
+export function utcToZonedLocal(at: Date | string, timeZone: string): string {
+  const d = at instanceof Date ? at : new Date(at);
+  const local = new Date(d.getTime() + zoneOffsetMinutes(d, timeZone) * 60_000);
+  return local.toISOString().slice(0, 16);
 }

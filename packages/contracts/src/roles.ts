@@ -36,3 +36,8 @@ export const INVOICE_MANAGER_ROLES: readonly UserRole[] = [
 ];
 /** Who may give a student a homework life (`/v2/curators/students/:id/lives/`). */
 export const LIFE_GRANT_ROLES: readonly UserRole[] = ['CURATOR_ROLE', 'MANAGER_ROLE'];
+/**
+ * Who may create, edit and delete lessons and their materials (`/v2/lessons/` staff routes, the
+ * staff screen `/staff/lessons`).
+ */
+export const LESSON_EDITOR_ROLES: readonly UserRole[] = ['TEACHER_ROLE', 'MANAGER_ROLE'];

@@ -42,25 +42,29 @@ describe('role-restricted operations', () => {
     expect(restricted.some((op) => !op.roles?.includes('STUDENT_ROLE'))).toBe(true);
   });
 
-  it('refuse a guest with 401 and every other role with 403; admit their own roles', async () => {
-    const wrong: string[] = [];
-    for (const op of ops) {
-      if (!op.roles) continue;
-      const guest = await call(op);
-      expectStandard(guest, 401);
-      if (code(guest) !== 'not_authenticated') wrong.push(`${op.key} guest: ${code(guest)}`);
-      for (const role of USER_ROLES) {
-        const res = await call(op, tokens.get(role));
-        expect(res.statusCode, `${op.key} as ${role}: ${res.body}`).toBeLessThan(500);
-        if (op.roles.includes(role)) {
-          if (res.statusCode === 401 || code(res) === 'permission_denied') {
-            wrong.push(`${op.key} as ${role} (admitted): ${res.statusCode} ${code(res)}`);
+  it(
+    'refuse a guest with 401 and every other role with 403; admit their own roles',
+    { timeout: 90_000 },
+    async () => {
+      const wrong: string[] = [];
+      for (const op of ops) {
+        if (!op.roles) continue;
+        const guest = await call(op);
+        expectStandard(guest, 401);
+        if (code(guest) !== 'not_authenticated') wrong.push(`${op.key} guest: ${code(guest)}`);
+        for (const role of USER_ROLES) {
+          const res = await call(op, tokens.get(role));
+          expect(res.statusCode, `${op.key} as ${role}: ${res.body}`).toBeLessThan(500);
+          if (op.roles.includes(role)) {
+            if (res.statusCode === 401 || code(res) === 'permission_denied') {
+              wrong.push(`${op.key} as ${role} (admitted): ${res.statusCode} ${code(res)}`);
+            }
+          } else if (res.statusCode !== 403 || code(res) !== 'permission_denied') {
+            wrong.push(`${op.key} as ${role}: ${res.statusCode} ${code(res)}`);
           }
-        } else if (res.statusCode !== 403 || code(res) !== 'permission_denied') {
-          wrong.push(`${op.key} as ${role}: ${res.statusCode} ${code(res)}`);
         }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 });

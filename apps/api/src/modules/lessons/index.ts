@@ -8,6 +8,7 @@ export {
 } from './service.js';
 export { createMaterialSigner, type MaterialSigner } from './materials.js';
 export { lessonsRoutes, LESSON_EDITOR_ROLES } from './routes.js';
+export { createLessonStaffService, type LessonStaffService } from './staff.js';
 export { lessonEntries, timetable, type TimetableSource } from './timetable.js';
 
 import type { Db } from '../../db/client.js';
@@ -15,8 +16,13 @@ import type { Clock } from '../calendar/index.js';
 import { createMaterialSigner } from './materials.js';
 import { lessonsRoutes } from './routes.js';
 import { createLessonsService, type LessonsServiceOptions } from './service.js';
+import { createLessonStaffService } from './staff.js';
 
 /** The lessons area's routes, ready for `api.register` (the integrator passes extra timetable sources). */
 export async function lessonsArea(db: Db, clock: Clock, options: LessonsServiceOptions = {}) {
-  return lessonsRoutes(createLessonsService(db, clock, await createMaterialSigner(db), options));
+  const signer = await createMaterialSigner(db);
+  return lessonsRoutes(
+    createLessonsService(db, clock, signer, options),
+    createLessonStaffService(db, clock, signer),
+  );
 }

@@ -1,7 +1,16 @@
+import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  LESSON_EDITOR_ROLES,
+  LESSON_MATERIAL_MAX_BYTES,
   courseRatingResponseSchema,
+  lessonCreateBodySchema,
+  materialIdParamsSchema,
+  staffCourseResponseSchema,
+  staffCoursesResponseSchema,
+  staffLessonSchema,
+  staffMaterialSchema,
   coursesResponseSchema,
   idParamSchema,
   lessonDetailSchema,
@@ -20,18 +29,18 @@ import {
   productTypeIdParamsSchema,
   timetableQuerySchema,
   timetableResponseSchema,
-  type UserRole,
 } from '@prepa/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
 import { LESSON_MODERATOR_ROLES } from './access.js';
 import type { LessonsService, Viewer } from './service.js';
+import { materialRequired, materialTooLarge, type LessonStaffService, type MaterialUpload } from './staff.js';
 
-/** Who may edit a lesson (its video address, time, title). */
-export const LESSON_EDITOR_ROLES: readonly UserRole[] = ['TEACHER_ROLE', 'MANAGER_ROLE'];
+/** Who may create, edit and delete a lesson and its materials (contracts, shared with the SPA). */
+export { LESSON_EDITOR_ROLES };
 
-export function lessonsRoutes(service: LessonsService): FastifyPluginAsyncZod {
+export function lessonsRoutes(service: LessonsService, staff: LessonStaffService): FastifyPluginAsyncZod {
   return async (app) => {
     const student = requireUser(['STUDENT_ROLE']);
     const viewers = requireUser(['STUDENT_ROLE', ...LESSON_MODERATOR_ROLES]);
@@ -119,6 +128,107 @@ export function lessonsRoutes(service: LessonsService): FastifyPluginAsyncZod {
       },
       (r) => service.patch(r.params.lessonId, r.body),
     );
+
+    app.get(
+      '/v2/lessons/staff/courses/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description: 'Teachers and managers: every course they may fill with lessons.',
+          response: { 200: staffCoursesResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      () => staff.courses(),
+    );
+
+    app.get(
+      '/v2/lessons/staff/product-types/:productTypeId/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description: "Teachers and managers: a course's modules with every lesson, upcoming ones too.",
+          params: productTypeIdParamsSchema,
+          response: { 200: staffCourseResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => staff.course(r.params.productTypeId),
+    );
+
+    app.post(
+      '/v2/lessons/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description:
+            'Teachers and managers create a lesson in a module; its enrolled students get lesson_created.',
+          body: lessonCreateBodySchema,
+          response: { 201: staffLessonSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (r, reply) => reply.code(201).send(await staff.create(r.body)),
+    );
+
+    app.delete(
+      '/v2/lessons/:lessonId/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description: 'Deletes a lesson that has not started and that no student watched.',
+          params: lessonIdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (r, reply) => {
+        await staff.remove(r.params.lessonId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/v2/lessons/materials/:materialId/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          params: materialIdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (r, reply) => {
+        await staff.removeMaterial(r.params.materialId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    // The upload alone parses multipart bodies (its own context), with the size limit of contracts.
+    await app.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, {
+        limits: { fileSize: LESSON_MATERIAL_MAX_BYTES, files: 1, fields: 5 },
+      });
+      uploads.withTypeProvider<ZodTypeProvider>().post(
+        '/v2/lessons/:lessonId/materials/',
+        {
+          preHandler: editors,
+          schema: {
+            ...secured,
+            description:
+              'Uploads a lesson material: multipart fields "kind" (SUMMARY, WORKBOOK, ADDITIONAL), ' +
+              '"title" (optional), then the file "file".',
+            consumes: ['multipart/form-data'],
+            params: lessonIdParamsSchema,
+            response: { 201: staffMaterialSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+          },
+        },
+        async (r, reply) => {
+          const upload = await readUpload(r);
+          return reply.code(201).send(await staff.addMaterial(r.params.lessonId, upload));
+        },
+      );
+    });
 
     app.put(
       '/v2/lessons/:lessonId/rating/',
@@ -211,5 +321,35 @@ export function lessonsRoutes(service: LessonsService): FastifyPluginAsyncZod {
       },
       (r) => service.courseRating(viewerOf(r), r.params.productTypeId),
     );
+  };
+}
+
+/** The multipart body of a material upload: the fields before the file, and the file's bytes. */
+async function readUpload(request: FastifyRequest): Promise<MaterialUpload> {
+  let file;
+  try {
+    file = request.isMultipart() ? await request.file() : undefined;
+  } catch {
+    throw materialRequired();
+  }
+  if (!file || file.fieldname !== 'file') throw materialRequired();
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch {
+    throw materialTooLarge();
+  }
+  if (file.file.truncated) throw materialTooLarge();
+  const field = (name: string): string | undefined => {
+    const f = file.fields[name];
+    const one = Array.isArray(f) ? f[0] : f;
+    return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
+  };
+  return {
+    kind: field('kind'),
+    title: field('title'),
+    fileName: file.filename,
+    mimetype: file.mimetype,
+    data,
   };
 }

@@ -536,7 +536,29 @@ async function announceMove(tx: Db, lesson: typeof lessons.$inferSelect): Promis
     .from(lessonModules)
     .where(eq(lessonModules.id, lesson.moduleId));
   if (!mod) return;
-  for (const { userId } of await enrolledStudents(tx, [mod.productTypeId], lesson.startsAt)) {
+  await tellEnrolledStudents(
+    tx,
+    lesson,
+    mod.productTypeId,
+    lesson.startsAt,
+    'lesson_moved',
+    (userId) => `lesson_moved:${lesson.id}:${userId}:${lesson.startsAt.toISOString()}`,
+  );
+}
+
+/**
+ * Writes a lesson notification (`{title, when}`, the start in each student's zone) to every student
+ * enrolled in the course at `at`, inside the caller's transaction; `key` makes it once per student.
+ */
+export async function tellEnrolledStudents(
+  tx: Db,
+  lesson: typeof lessons.$inferSelect,
+  productTypeId: number,
+  at: Date,
+  type: 'lesson_moved' | 'lesson_created',
+  key: (userId: number) => string,
+): Promise<void> {
+  for (const { userId } of await enrolledStudents(tx, [productTypeId], at)) {
     const when = new Intl.DateTimeFormat('ru-RU', {
       timeZone: await zoneOf(tx, userId),
       day: 'numeric',
@@ -546,10 +568,10 @@ async function announceMove(tx: Db, lesson: typeof lessons.$inferSelect): Promis
     }).format(lesson.startsAt);
     await writeNotification(tx, {
       userId,
-      type: 'lesson_moved',
+      type,
       itemId: lesson.id,
       params: { title: lesson.title, when },
-      key: `lesson_moved:${lesson.id}:${userId}:${lesson.startsAt.toISOString()}`,
+      key: key(userId),
     });
   }
 }

@@ -159,6 +159,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../../pages/staff-modals/staff-modals-page'),
     (m) => m.StaffModalsPage,
   ),
+  StaffLessons: page(
+    () => import('../../pages/staff-lessons/staff-lessons-page'),
+    (m) => m.StaffLessonsPage,
+  ),
 };
 
 /**

@@ -46,8 +46,8 @@ export const staffEn: Texts<typeof staffRu> = {
         'The queue of homework to check will appear here. Until it does, you can give a student back a homework life.',
       curatorComing: ['Queue of homework to check', 'Your students and their progress'],
       teacherIntro:
-        'Your webinars and homework to check will be here. This version has no teacher sections yet.',
-      teacherComing: ['Webinar schedule', 'Homework checking'],
+        'Course lessons, their videos and materials are under "Webinars" in the menu. Homework to check will come here later.',
+      teacherComing: ['Homework checking'],
       tutorIntro:
         'Your slots, students and homework library will be here. This version has no tutor sections yet.',
       tutorComing: ['Lesson slots', 'Students and their homework', 'Homework library'],

@@ -329,6 +329,13 @@ export const ROUTES = {
     layout: 'main',
     title: 'pages.staffModals',
   },
+  // Lessons and their materials for teachers and managers (issues 9, 10): the API's LESSON_EDITOR_ROLES.
+  StaffLessons: {
+    path: '/staff/lessons',
+    roles: ['TEACHER_ROLE', 'MANAGER_ROLE'],
+    layout: 'main',
+    title: 'pages.staffLessons',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -23,6 +23,7 @@ export const en: Shape<typeof ru> = {
   },
   pages: {
     redirect: 'Taking you there…',
+    staffLessons: 'Course lessons',
     staffModals: 'Modals and polls',
     home: 'Home',
     profile: 'Profile',

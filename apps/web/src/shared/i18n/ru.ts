@@ -19,6 +19,7 @@ export const ru = {
   },
   pages: {
     redirect: 'Переходим…',
+    staffLessons: 'Уроки курсов',
     staffModals: 'Модальные окна и опросы',
     home: 'Главная',
     profile: 'Профиль',

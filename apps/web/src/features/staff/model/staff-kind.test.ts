@@ -24,6 +24,15 @@ describe('staff kinds', () => {
     expect(staffNavItems('manager', 'SUPPORT_MANAGER').some((i) => i.key === 'invoices')).toBe(false);
   });
 
+  it('links the lessons screen for the roles the API lets edit lessons', () => {
+    expect(staffNavItems('teacher', 'TEACHER_ROLE')[0]).toEqual({ key: 'lessons', path: '/staff/lessons' });
+    expect(staffNavItems('manager', 'MANAGER_ROLE')).toContainEqual({
+      key: 'lessons',
+      path: '/staff/lessons',
+    });
+    expect(staffNavItems('manager', 'SUPPORT_MANAGER').some((i) => i.key === 'lessons')).toBe(false);
+  });
+
   it('never lists a student item', () => {
     const student = ['shop', 'homeworks', 'progress', 'inviteFriend'];
     for (const kind of ['manager', 'curator', 'teacher', 'tutor', 'moderator'] as const) {

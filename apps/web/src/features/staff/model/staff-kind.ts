@@ -1,6 +1,7 @@
 import {
   GLOBAL_MODAL_MANAGER_ROLES,
   INVOICE_MANAGER_ROLES,
+  LESSON_EDITOR_ROLES,
   type Role,
   type UserRole,
 } from '@prepa/contracts';
@@ -33,6 +34,11 @@ export function canManageInvoices(role: Role): boolean {
   return INVOICE_MANAGER_ROLES.some((r) => r === role);
 }
 
+/** The staff lessons screen answers only these roles (the API's rule, from contracts). */
+export function canEditLessons(role: Role): boolean {
+  return LESSON_EDITOR_ROLES.some((r) => r === role);
+}
+
 /** Items of a staff member's sidebar: what exists links, what is planned says "soon". */
 export interface StaffNavItem {
   key: string;
@@ -55,13 +61,14 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
         ...(GLOBAL_MODAL_MANAGER_ROLES.includes(role as UserRole)
           ? [{ key: 'globalModals', path: '/staff/modals' }]
           : []),
+        ...(canEditLessons(role) ? [{ key: 'lessons', path: '/staff/lessons' }] : []),
         { key: 'customers' },
         { key: 'schedule' },
       ];
     case 'curator':
       return [{ key: 'homeworkQueue', path: '/curator/homework' }, { key: 'students' }];
     case 'teacher':
-      return [{ key: 'lessons' }, { key: 'homeworkCheck' }];
+      return [{ key: 'lessons', path: '/staff/lessons' }, { key: 'homeworkCheck' }];
     case 'tutor':
       return [{ key: 'slots' }, { key: 'clients' }, { key: 'homeworkBase' }];
     case 'moderator':
