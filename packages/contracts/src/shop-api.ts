@@ -107,3 +107,41 @@ export const productActivationSchema = z.object({ products: z.array(activatedPro
 export const subscriptionStatusesQuerySchema = z.object({
   productIds: idListParamSchema,
 });
+
+/**
+ * Payments that arrived for an order no longer payable (`PAID_REFUND_DUE`, decision 004), as managers
+ * (INVOICE_MANAGER_ROLES) see them at GET /v2/manager/refunds/. `id` is the payment record's.
+ */
+export const refundDueSchema = z.object({
+  id: z.number().int(),
+  transactionUuid: z.string(),
+  orderNumber: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  amount: minorUnitsSchema,
+  currency: currencySchema,
+  /** When the money arrived. */
+  paidAt: z.string(),
+});
+export type RefundDue = z.infer<typeof refundDueSchema>;
+export const refundDueListSchema = z.object({ results: z.array(refundDueSchema) });
+export const REFUND_REASON_MAX = 500;
+export const REFUND_DECISIONS = ['REFUNDED', 'REJECTED'] as const;
+/** REFUNDED: the money went back outside the system; REJECTED: kept, with the reason the student reads. */
+export const refundDecisionSchema = z
+  .object({
+    status: z.enum(REFUND_DECISIONS, { error: 'invalid' }),
+    reason: z.string().trim().max(REFUND_REASON_MAX, { error: 'max_length' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'REJECTED' && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
+  });
+export type RefundDecision = z.infer<typeof refundDecisionSchema>;
+export const refundDecisionResultSchema = refundDueSchema.extend({
+  status: z.enum(REFUND_DECISIONS),
+  reason: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export type RefundDecisionResult = z.infer<typeof refundDecisionResultSchema>;
+export const refundIdParamsSchema = z.object({ id: idParamSchema });
