@@ -133,10 +133,9 @@ export const refundDecisionSchema = z
     status: z.enum(REFUND_DECISIONS, { error: 'invalid' }),
     reason: z.string().trim().max(REFUND_REASON_MAX, { error: 'max_length' }).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.status === 'REJECTED' && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
-  });
+  // An expression, not a block: the SPA build's pure-declaration transform (vite.config.ts) ends a
+  // declaration at the first `;` that closes a line.
+  .refine((v) => v.status !== 'REJECTED' || Boolean(v.reason), { path: ['reason'], error: 'required' });
 export type RefundDecision = z.infer<typeof refundDecisionSchema>;
 export const refundDecisionResultSchema = refundDueSchema.extend({
   status: z.enum(REFUND_DECISIONS),
