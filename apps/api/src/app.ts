@@ -267,7 +267,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(
         homeworkRoutes(createHomeworkService({ db, clock, onWrongTasks: addHomeworkMistakes })),
       );
-      await api.register(notificationRoutes(notifications, pushSender));
+      await api.register(
+        notificationRoutes(notifications, pushSender, { allowLoopback: config.webPushAllowLoopback }),
+      );
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
       await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn })));
       await api.register(cpaRoutes(createCpaService({ db, limiter })));

@@ -101,6 +101,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.preprocess(empty, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(empty, z.string().optional()),
   VAPID_SUBJECT: z.preprocess(empty, z.string().default('mailto:support@prepa.example')),
+  /** Tests only: push subscriptions may name `http://127.0.0.1` (a local push service); never in production. */
+  WEB_PUSH_ALLOW_LOOPBACK: z.preprocess(empty, bool.optional()),
 });
 
 export interface Config {
@@ -130,6 +132,8 @@ export interface Config {
   notificationDispatchMs: number;
   notificationJobsMs: number;
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Push subscriptions may name `http://127.0.0.1` (tests' local push service); always false in production. */
+  webPushAllowLoopback: boolean;
   /** Host name (lower case, no port) → platform; `*` is the platform of unlisted hosts. */
   platformHosts: Readonly<Record<string, Platform>>;
   /** Development and tests: `X-Platform` overrides the host's platform (never in production). */
@@ -175,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notificationDispatchMs: e.NOTIFICATION_DISPATCH_MS ?? (e.NODE_ENV === 'test' ? 0 : 300),
     notificationJobsMs: e.NOTIFICATION_JOBS_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    webPushAllowLoopback: e.NODE_ENV !== 'production' && (e.WEB_PUSH_ALLOW_LOOPBACK ?? false),
     platformHosts: { '*': DEFAULT_PLATFORM, ...e.PLATFORM_HOSTS },
     allowPlatformHeader: e.NODE_ENV !== 'production' && (e.ALLOW_PLATFORM_HEADER ?? true),
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,

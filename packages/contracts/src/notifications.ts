@@ -189,5 +189,16 @@ export const webPushSubscriptionSchema = z.object({
   endpoint: z.string().url().max(2000).startsWith('https://'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
+/**
+ * The same, also admitting a push service on this machine (`http://127.0.0.1[:port]/…`): used by the API
+ * only when `WEB_PUSH_ALLOW_LOOPBACK` is on, which it never is in production (a test's local push service).
+ */
+export const webPushLoopbackSubscriptionSchema = webPushSubscriptionSchema.extend({
+  endpoint: z
+    .string()
+    .url()
+    .max(2000)
+    .refine((u) => u.startsWith('https://') || /^http:\/\/127\.0\.0\.1(:\d+)?\//.test(u)),
+});
 export const webPushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000) });
 export const webPushKeySchema = z.object({ publicKey: z.string() });

@@ -107,3 +107,40 @@ export const productActivationSchema = z.object({ products: z.array(activatedPro
 export const subscriptionStatusesQuerySchema = z.object({
   productIds: idListParamSchema,
 });
+
+/**
+ * Payments that arrived for an order no longer payable (`PAID_REFUND_DUE`, decision 004), as managers
+ * (INVOICE_MANAGER_ROLES) see them at GET /v2/manager/refunds/. `id` is the payment record's.
+ */
+export const refundDueSchema = z.object({
+  id: z.number().int(),
+  transactionUuid: z.string(),
+  orderNumber: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  amount: minorUnitsSchema,
+  currency: currencySchema,
+  /** When the money arrived. */
+  paidAt: z.string(),
+});
+export type RefundDue = z.infer<typeof refundDueSchema>;
+export const refundDueListSchema = z.object({ results: z.array(refundDueSchema) });
+export const REFUND_REASON_MAX = 500;
+export const REFUND_DECISIONS = ['REFUNDED', 'REJECTED'] as const;
+/** REFUNDED: the money went back outside the system; REJECTED: kept, with the reason the student reads. */
+export const refundDecisionSchema = z
+  .object({
+    status: z.enum(REFUND_DECISIONS, { error: 'invalid' }),
+    reason: z.string().trim().max(REFUND_REASON_MAX, { error: 'max_length' }).optional(),
+  })
+  // An expression, not a block: the SPA build's pure-declaration transform (vite.config.ts) ends a
+  // declaration at the first `;` that closes a line.
+  .refine((v) => v.status !== 'REJECTED' || Boolean(v.reason), { path: ['reason'], error: 'required' });
+export type RefundDecision = z.infer<typeof refundDecisionSchema>;
+export const refundDecisionResultSchema = refundDueSchema.extend({
+  status: z.enum(REFUND_DECISIONS),
+  reason: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export type RefundDecisionResult = z.infer<typeof refundDecisionResultSchema>;
+export const refundIdParamsSchema = z.object({ id: idParamSchema });

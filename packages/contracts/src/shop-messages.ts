@@ -64,6 +64,10 @@ export const SHOP_MESSAGES = {
     ru: 'Этот заказ уже нельзя оплатить: он заменён новым, отменён или оплачен. Вернитесь в корзину',
     en: 'This order can no longer be paid: it was replaced, cancelled or paid. Go back to the cart',
   },
+  refund_decided: {
+    ru: 'По этому возврату уже принято решение',
+    en: 'This refund has already been decided',
+  },
   invoice_not_pending: { ru: 'Счёт уже оплачен или отменён', en: 'The invoice is already paid or cancelled' },
   sign_in_to_pay: {
     ru: 'Войдите или зарегистрируйтесь, чтобы оплатить',

@@ -341,6 +341,14 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   products: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /**
+   * Money taken for this order after it was superseded or cancelled (decision 004): due back to the
+   * payer until staff decide — REFUNDED outside the system, or REJECTED (the order is honoured, with
+   * the reason). Null when no such payment arrived.
+   */
+  refund: z
+    .object({ status: z.enum(['DUE', 'REFUNDED', 'REJECTED']), reason: z.string().nullable() })
+    .nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -172,10 +172,18 @@ export const paymentEvents = pgTable(
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => transactions.id),
+    /** The provider's status; `PAID_REFUND_DUE` until staff decide it: `REFUNDED` or `REFUND_REJECTED`. */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A refund decision: who made it, when, and (rejected) the reason the student reads. */
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
   },
-  (t) => [uniqueIndex('payment_events_key').on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_events_key').on(t.provider, t.eventId),
+    index('payment_events_transaction_idx').on(t.transactionId),
+  ],
 );
 
 export const enrollments = pgTable(

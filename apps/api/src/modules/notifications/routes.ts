@@ -6,6 +6,7 @@ import {
   notificationSettingsSchema,
   notificationsGetSchema,
   webPushKeySchema,
+  webPushLoopbackSubscriptionSchema,
   webPushSubscriptionSchema,
   webPushUnsubscribeSchema,
   type NotificationAction,
@@ -46,8 +47,18 @@ export function notificationsEndpoint(realtime: Realtime, service: NotificationS
 
 const okSchema = z.object({ ok: z.literal(true) });
 
-/** Preferences and web push subscriptions (HTTP). */
-export function notificationRoutes(service: NotificationService, push: PushSender): FastifyPluginAsyncZod {
+/**
+ * Preferences and web push subscriptions (HTTP). `allowLoopback` (config `WEB_PUSH_ALLOW_LOOPBACK`, never
+ * in production) also admits endpoints on `http://127.0.0.1`, for a test's local push service.
+ */
+export function notificationRoutes(
+  service: NotificationService,
+  push: PushSender,
+  opts: { allowLoopback?: boolean } = {},
+): FastifyPluginAsyncZod {
+  const subscriptionSchema = opts.allowLoopback
+    ? webPushLoopbackSubscriptionSchema
+    : webPushSubscriptionSchema;
   return async (app) => {
     const signedIn = requireUser();
     const s = { tags: ['notifications'], security: bearer };
@@ -82,7 +93,7 @@ export function notificationRoutes(service: NotificationService, push: PushSende
         preHandler: signedIn,
         schema: {
           ...s,
-          body: webPushSubscriptionSchema,
+          body: subscriptionSchema,
           response: { 200: okSchema, ...errorResponses(400, 401) },
         },
       },

@@ -73,7 +73,10 @@ const TEXTS: Record<NotificationType, Template> = {
   product_prolong: ['Продли «{title}», чтобы не прерывать подготовку', 'Renew "{title}" to keep studying'],
   payment_succeeded: ['Оплата прошла: {amount}', 'Payment received: {amount}'],
   invoice_paid: ['Счёт оплачен: {amount}', 'Invoice paid: {amount}'],
-  refund_reject: ['В возврате отказано', 'Your refund was declined'],
+  refund_reject: [
+    'В возврате {amount} отказано: {reason}. Оплаченные курсы открыты',
+    'Your refund of {amount} was declined: {reason}. The courses you paid for are open',
+  ],
   coupon_granted: ['Промокод активирован: «{title}»', 'Promo code activated: "{title}"'],
   password_changed: [
     'Пароль изменён. Если это были не вы — напишите в поддержку',

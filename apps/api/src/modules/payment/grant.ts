@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { creditLedger, lockLedger } from '../gamification/index.js';
 import { writeNotification } from '../notifications/index.js';
+import type { TransactionRow } from './present.js';
 
 type Source = 'PURCHASE' | 'COUPON' | 'ACTIVATION' | 'INVOICE';
 
@@ -87,15 +88,25 @@ export async function enrol(
  * PENDING transaction moves to PAID (a conditional update), and every write below is keyed. A
  * CANCELLED (superseded or expired) order is never granted: its coupon use was given back and its
  * frozen price may no longer be honoured (decision 004). Runs inside the caller's DB transaction.
+ *
+ * `honour`: staff rejected the refund of money that arrived for a CANCELLED or DECLINED order, so the
+ * school keeps the money and grants the order after all (decision 004, "Refunds decided by staff"):
+ * the caller writes its own notification, and the cart, which has moved on, is left alone.
  */
-export async function grantTransaction(tx: Db, transactionId: number, source: Source): Promise<boolean> {
+export async function grantTransaction(
+  tx: Db,
+  transactionId: number,
+  source: Source,
+  opts: { honour?: boolean } = {},
+): Promise<boolean> {
+  const from: TransactionRow['status'][] = opts.honour ? ['CANCELLED', 'DECLINED'] : ['PENDING'];
   const [t] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for('update');
-  if (!t || t.status !== 'PENDING') return false;
+  if (!t || !from.includes(t.status)) return false;
   const paidAt = new Date();
   const moved = await tx
     .update(transactions)
     .set({ status: 'PAID', paidAt })
-    .where(and(eq(transactions.id, t.id), eq(transactions.status, 'PENDING')))
+    .where(and(eq(transactions.id, t.id), inArray(transactions.status, from)))
     .returning({ id: transactions.id });
   if (moved.length === 0) return false;
 
@@ -110,14 +121,15 @@ export async function grantTransaction(tx: Db, transactionId: number, source: So
     source,
     transactionId: t.id,
   });
-  await writeNotification(tx, {
-    userId,
-    type: t.method === 'REQUISITES' ? 'invoice_paid' : 'payment_succeeded',
-    itemId: t.id,
-    params: { amount: formatMoney(t.amount, t.currency) },
-    key: `payment:${t.uuid}`,
-    at: paidAt,
-  });
+  if (!opts.honour)
+    await writeNotification(tx, {
+      userId,
+      type: t.method === 'REQUISITES' ? 'invoice_paid' : 'payment_succeeded',
+      itemId: t.id,
+      params: { amount: formatMoney(t.amount, t.currency) },
+      key: `payment:${t.uuid}`,
+      at: paidAt,
+    });
 
   for (const line of t.lines.filter((l) => !l.isGift && l.bundleId === null)) {
     const period = periods.find((p) => p.productId === line.productId);
@@ -188,7 +200,7 @@ export async function grantTransaction(tx: Db, transactionId: number, source: So
     });
   }
 
-  if (t.cartId !== null) {
+  if (t.cartId !== null && !opts.honour) {
     const itemIds = t.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
     const bundleIds = [...new Set(t.lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])))];
     if (itemIds.length)

@@ -4,7 +4,7 @@ import { SELLER } from './seller.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-export function toTransaction(t: TransactionRow): Transaction {
+export function toTransaction(t: TransactionRow, refund: Transaction['refund'] = null): Transaction {
   return {
     uuid: t.uuid,
     status: t.status,
@@ -15,6 +15,7 @@ export function toTransaction(t: TransactionRow): Transaction {
     createdAt: t.createdAt.toISOString(),
     paidAt: t.paidAt?.toISOString() ?? null,
     products: t.lines.filter((l) => !l.isGift).map((l) => ({ id: l.productId, title: l.title })),
+    refund,
   };
 }
 

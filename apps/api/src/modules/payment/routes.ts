@@ -13,6 +13,10 @@ import {
   payInitRequestSchema,
   payInitResponseSchema,
   payPublicSchema,
+  refundDecisionResultSchema,
+  refundDecisionSchema,
+  refundDueListSchema,
+  refundIdParamsSchema,
   transactionSchema,
   INVOICE_MANAGER_ROLES,
 } from '@prepa/contracts';
@@ -142,6 +146,34 @@ export function paymentRoutes(payment: PaymentService, db: Db): FastifyPluginAsy
         schema: { tags, security: bearer, params: uuidParams, response: { 200: invoiceSchema, ...errors } },
       },
       (r) => payment.markInvoicePaid(r.params.uuid, userOf(r).id),
+    );
+    app.get(
+      '/v2/manager/refunds/',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Money that arrived for orders no longer payable, due back to the payer (oldest first)',
+          response: { 200: refundDueListSchema, ...errors },
+        },
+      },
+      () => payment.refundsDue(),
+    );
+    app.post(
+      '/v2/manager/refunds/:id/decision/',
+      {
+        preHandler: manager,
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Decide a refund once: REFUNDED outside the system, or REJECTED with a reason',
+          params: refundIdParamsSchema,
+          body: refundDecisionSchema,
+          response: { 200: refundDecisionResultSchema, ...errors },
+        },
+      },
+      (r) => payment.decideRefund(r.params.id, r.body, userOf(r).id),
     );
   };
 }

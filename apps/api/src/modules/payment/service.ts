@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { customerInfoSchema, type Currency, type PayInitRequest, type Platform } from '@prepa/contracts';
 import type { PaymentProvider } from '../../adapters/payments/index.js';
 import type { Db } from '../../db/client.js';
-import { carts, coupons, transactions, users } from '../../db/schema/index.js';
+import { carts, coupons, paymentEvents, transactions, users } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zodIssuesToFieldErrors } from '../../http/validation.js';
 import { cartByHash, ownCart, priceCart, type CartCaller, type CartService } from '../cart/index.js';
 import { couponProblem, releaseCouponUse, takeCouponUse } from '../coupons/index.js';
 import { assertNotOwned, currencyOf } from '../shop/index.js';
 import { toInvoice, toTransaction, type TransactionRow } from './present.js';
-import { createSettlement } from './settle.js';
+import { createSettlement, REFUND_DUE, REFUND_REJECTED, REFUNDED } from './settle.js';
 import { SELLER } from './seller.js';
 
 export interface PaymentDeps {
@@ -193,7 +193,30 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
     },
 
     async transaction(uuid: string, userId: number | null) {
-      return toTransaction(await visible(uuid, userId));
+      const t = await visible(uuid, userId);
+      const [e] = await db
+        .select({ status: paymentEvents.status, reason: paymentEvents.reason })
+        .from(paymentEvents)
+        .where(
+          and(
+            eq(paymentEvents.transactionId, t.id),
+            inArray(paymentEvents.status, [REFUND_DUE, REFUNDED, REFUND_REJECTED]),
+          ),
+        )
+        .orderBy(desc(paymentEvents.id))
+        .limit(1);
+      const refund = e
+        ? {
+            status:
+              e.status === REFUND_DUE
+                ? ('DUE' as const)
+                : e.status === REFUNDED
+                  ? ('REFUNDED' as const)
+                  : ('REJECTED' as const),
+            reason: e.reason,
+          }
+        : null;
+      return toTransaction(t, refund);
     },
 
     async invoice(uuid: string, userId: number | null) {

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { canManageInvoices, staffKind, type StaffKind } from '../model/staff-kind';
 import { InvoiceList } from './invoice-list';
 import { LifeGrantForm } from './life-grant-form';
+import { RefundList } from './refund-list';
 import { WithdrawalList } from './withdrawal-list';
 
 function Coming({ kind }: { kind: StaffKind }) {
@@ -68,6 +69,7 @@ export function StaffHome({ user }: { user: AuthUser }) {
       </Stack>
       {invoices && <InvoiceList />}
       {invoices && <WithdrawalList />}
+      {invoices && <RefundList />}
       {kind === 'curator' && <LifeGrantForm />}
       <Coming kind={kind} />
     </Stack>

@@ -35,27 +35,34 @@ export function StaffCard({
   );
 }
 
-/** Asks before a staff decision that cannot be undone (mark paid, pay out, reject). */
+/**
+ * Asks before a staff decision that cannot be undone (mark paid, pay out, reject). `children` (a reason
+ * field) come between the text and the buttons; `confirmDisabled` holds the decision until they are filled.
+ */
 export function StaffConfirm({
   opened,
   title,
   text,
   confirmLabel,
   confirmColor,
+  confirmDisabled,
   loading,
   testId,
   onConfirm,
   onClose,
+  children,
 }: {
   opened: boolean;
   title: string;
   text: string;
   confirmLabel: string;
   confirmColor?: string;
+  confirmDisabled?: boolean;
   loading: boolean;
   testId: string;
   onConfirm: () => void;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -67,11 +74,19 @@ export function StaffConfirm({
     >
       <Stack>
         <Text>{text}</Text>
+        {children}
         <Group justify="flex-end">
           <Button variant="default" mih={44} onClick={onClose}>
             {t('staff.invoices.cancel')}
           </Button>
-          <Button mih={44} color={confirmColor} loading={loading} onClick={onConfirm} data-testid={testId}>
+          <Button
+            mih={44}
+            color={confirmColor}
+            loading={loading}
+            disabled={confirmDisabled}
+            onClick={onConfirm}
+            data-testid={testId}
+          >
             {confirmLabel}
           </Button>
         </Group>

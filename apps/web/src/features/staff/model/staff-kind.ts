@@ -56,6 +56,7 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
           ? [
               { key: 'invoices', anchor: 'invoices' },
               { key: 'withdrawals', anchor: 'withdrawals' },
+              { key: 'refunds', anchor: 'refunds' },
             ]
           : []),
         ...(GLOBAL_MODAL_MANAGER_ROLES.includes(role as UserRole)

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import { USER_ROLES, INVOICE_MANAGER_ROLES } from '@prepa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SANDBOX_CALLBACK_PATH,
+  SANDBOX_SIGNATURE_HEADER,
+  signSandbox,
+} from '../../adapters/payments/index.js';
+import { getOrCreateSecret } from '../../db/secrets.js';
+import { notifications, paymentEvents } from '../../db/schema/index.js';
+import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import { createCatalogue } from '../../../test/shop-factories.js';
+
+/** Refunds decided by staff (decision 004, "Refunds decided by staff"). */
+let t: TestApp;
+let cat: Awaited<ReturnType<typeof createCatalogue>>;
+let secret: string;
+let manager: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cat = await createCatalogue(t.app);
+  secret = await getOrCreateSecret(t.app.prepa.db, 'payment_sandbox', () => 'unused');
+  manager = await signedInUser(t.app, { role: 'MANAGER_ROLE' });
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, access?: string, payload?: object) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: access ? bearer(access) : {} });
+
+interface Due {
+  id: number;
+  transaction_uuid: string;
+  student_email: string;
+  amount: number;
+  currency: string;
+  paid_at: string;
+}
+
+/** A student whose card payment arrived after the order was superseded: money due back. */
+async function refundDue() {
+  const u = await signedInUser(t.app);
+  await call('POST', '/api/cart/', u.access, { item: { product: cat.mg.id, pack: null } });
+  const first = (await call('POST', '/api/core/pay/init/', u.access, {})).json<{ transaction_uuid: string }>()
+    .transaction_uuid;
+  // A second init supersedes (cancels) the first order.
+  expect((await call('POST', '/api/core/pay/init/', u.access, {})).statusCode).toBe(200);
+  const tx = (await call('GET', `/api/core/pay/transactions/${first}/`, u.access)).json<{
+    amount: number;
+    status: string;
+  }>();
+  expect(tx.status).toBe('CANCELLED');
+  const body = JSON.stringify({
+    event_id: `late-${first}`,
+    transaction_uuid: first,
+    status: 'PAID',
+    amount: tx.amount,
+    currency: 'RUB',
+  });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: SANDBOX_CALLBACK_PATH,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(secret, body) },
+    payload: body,
+  });
+  expect(paid.statusCode).toBe(200);
+  const list = (await call('GET', '/api/v2/manager/refunds/', manager.access)).json<{ results: Due[] }>();
+  const due = list.results.find((r) => r.transaction_uuid === first);
+  if (!due) throw new Error('the refund due is not listed');
+  return { u, uuid: first, due };
+}
+
+const order = (uuid: string, access: string) =>
+  call('GET', `/api/core/pay/transactions/${uuid}/`, access).then((r) =>
+    r.json<{ status: string; refund: { status: string; reason: string | null } | null }>(),
+  );
+const myProducts = (access: string) =>
+  call('GET', '/api/v2/students/my-products/', access).then(
+    (r) => r.json<{ results: { product: { id: number } }[] }>().results,
+  );
+async function refundNotifications(userId: number) {
+  return t.app.prepa.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'refund_reject')));
+}
+
+describe('refunds decided by staff', () => {
+  it('only the manager roles list and decide refunds', async () => {
+    const { due } = await refundDue();
+    for (const role of USER_ROLES) {
+      const who = await signedInUser(t.app, { role });
+      const res = await call('GET', '/api/v2/manager/refunds/', who.access);
+      expect(res.statusCode, role).toBe(INVOICE_MANAGER_ROLES.includes(role) ? 200 : 403);
+      if (!INVOICE_MANAGER_ROLES.includes(role)) {
+        const decide = await call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, who.access, {
+          status: 'REFUNDED',
+        });
+        expect(decide.statusCode, role).toBe(403);
+      }
+    }
+    expect((await call('GET', '/api/v2/manager/refunds/')).statusCode).toBe(401);
+  });
+
+  it('lists what is due with student, amount and when it was paid; REFUNDED is decided once', async () => {
+    const { u, uuid, due } = await refundDue();
+    expect(due).toMatchObject({ student_email: u.email, amount: 399_000, currency: 'RUB' });
+    expect(Number.isNaN(Date.parse(due.paid_at))).toBe(false);
+    expect((await order(uuid, u.access)).refund).toEqual({ status: 'DUE', reason: null });
+
+    const [a, b] = await Promise.all([
+      call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, { status: 'REFUNDED' }),
+      call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, {
+        status: 'REJECTED',
+        reason: 'Курс уже начат',
+      }),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 400]);
+    const loser = a.statusCode === 400 ? a : b;
+    expect(errorOf(loser).errors[0]?.code).toBe('refund_decided');
+    const winner = a.statusCode === 200 ? a : b;
+    const decided = winner.json<{ status: string }>().status;
+
+    // However it went, exactly one decision holds, and it is recorded with who and when.
+    const [e] = await t.app.prepa.db.select().from(paymentEvents).where(eq(paymentEvents.id, due.id));
+    expect(e?.decidedBy).toBe(manager.id);
+    expect(e?.decidedAt).toBeInstanceOf(Date);
+    expect((await refundNotifications(u.id)).length).toBe(decided === 'REJECTED' ? 1 : 0);
+    const mine = await order(uuid, u.access);
+    expect(mine.refund?.status).toBe(decided);
+    expect(mine.status).toBe(decided === 'REJECTED' ? 'PAID' : 'CANCELLED');
+
+    // A third decision, even the same one, is refused; the list no longer shows it.
+    const again = await call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, {
+      status: decided,
+      reason: 'x',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).errors[0]?.code).toBe('refund_decided');
+    const list = (await call('GET', '/api/v2/manager/refunds/', manager.access)).json<{ results: Due[] }>();
+    expect(list.results.some((r) => r.id === due.id)).toBe(false);
+  });
+
+  it('REJECTED needs a reason, grants the order and tells the student once', async () => {
+    const { u, uuid, due } = await refundDue();
+    expect(await myProducts(u.access)).toHaveLength(0);
+    const noReason = await call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, {
+      status: 'REJECTED',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(errorOf(noReason).errors[0]?.attr).toBe('reason');
+
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, {
+          status: 'REJECTED',
+          reason: 'Курс уже начат',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const ok = results.find((r) => r.statusCode === 200);
+    expect(ok?.json()).toMatchObject({ id: due.id, status: 'REJECTED', reason: 'Курс уже начат' });
+
+    expect(await order(uuid, u.access)).toMatchObject({
+      status: 'PAID',
+      refund: { status: 'REJECTED', reason: 'Курс уже начат' },
+    });
+    expect((await myProducts(u.access)).map((p) => p.product.id)).toContain(cat.mg.id);
+    const notes = await refundNotifications(u.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.params).toMatchObject({ reason: 'Курс уже начат' });
+  });
+
+  it('an id that is not a refund due is 404', async () => {
+    const res = await call('POST', '/api/v2/manager/refunds/2147483647/decision/', manager.access, {
+      status: 'REFUNDED',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,146 @@
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { REFUND_REASON_MAX, type RefundDecision, type RefundDue } from '@prepa/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../shared/lib/format';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify';
+import { useDecideRefund, useRefundsDue } from '../api/refunds';
+import { StaffCard, StaffConfirm } from './staff-parts';
+
+type Decision = RefundDecision['status'];
+
+function RefundCard({
+  item,
+  onDecide,
+}: {
+  item: RefundDue;
+  onDecide: (item: RefundDue, decision: Decision) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StaffCard
+      titleId={`refund-${item.id}`}
+      title={t('staff.refunds.order', { number: item.orderNumber })}
+      status={t('staff.refunds.due')}
+      statusColor="yellow"
+      testId="refund-card"
+    >
+      <Text size="sm">
+        {t('staff.refunds.student')}: {item.studentName || item.studentEmail} ({item.studentEmail})
+      </Text>
+      <Text size="sm">
+        {t('staff.refunds.amount')}: {formatMoney(item.amount, item.currency)}
+      </Text>
+      <Text size="sm">
+        {t('staff.refunds.paidAt')}: {formatDate(item.paidAt)}
+      </Text>
+      <Group gap="xs">
+        <Button mih={44} onClick={() => onDecide(item, 'REFUNDED')} data-testid="refund-refunded">
+          {t('staff.refunds.refunded')}
+        </Button>
+        <Button
+          mih={44}
+          variant="default"
+          onClick={() => onDecide(item, 'REJECTED')}
+          data-testid="refund-reject"
+        >
+          {t('staff.refunds.reject')}
+        </Button>
+      </Group>
+    </StaffCard>
+  );
+}
+
+/**
+ * Money that arrived for orders no longer payable (decision 004): staff return it outside the system
+ * and record it, or reject the refund with a reason — the order is then honoured and the student told.
+ */
+export function RefundList() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useRefundsDue();
+  const decide = useDecideRefund();
+  const [confirm, setConfirm] = useState<{ item: RefundDue; decision: Decision } | null>(null);
+  const [reason, setReason] = useState('');
+
+  function close() {
+    setConfirm(null);
+    setReason('');
+  }
+
+  async function apply(item: RefundDue, decision: Decision) {
+    try {
+      await decide.mutateAsync(
+        decision === 'REJECTED'
+          ? { id: item.id, status: decision, reason: reason.trim() }
+          : { id: item.id, status: decision },
+      );
+      notifySuccess(t(`staff.refunds.done${decision}`, { number: item.orderNumber }));
+    } catch {
+      notifyError(t('staff.refunds.failed'));
+    } finally {
+      close();
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="refunds-title" id="refunds" data-testid="refunds">
+      <Title order={2} size="h3" id="refunds-title">
+        {t('staff.refunds.title')}
+      </Title>
+      {isPending ? (
+        <Skeleton h={120} radius="md" aria-busy="true" />
+      ) : isError ? (
+        <Text c="red">{t('staff.refunds.loadFailed')}</Text>
+      ) : data.results.length === 0 ? (
+        <Text c="dimmed" data-testid="refunds-empty">
+          {t('staff.refunds.empty')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {data.results.map((item) => (
+            <RefundCard
+              key={item.id}
+              item={item}
+              onDecide={(i, decision) => setConfirm({ item: i, decision })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <StaffConfirm
+        opened={confirm !== null}
+        onClose={close}
+        title={confirm ? t(`staff.refunds.confirm${confirm.decision}`) : ''}
+        text={
+          confirm
+            ? t(`staff.refunds.confirmText${confirm.decision}`, {
+                amount: formatMoney(confirm.item.amount, confirm.item.currency),
+                student: confirm.item.studentEmail,
+              })
+            : ''
+        }
+        confirmLabel={
+          confirm ? t(`staff.refunds.${confirm.decision === 'REFUNDED' ? 'refunded' : 'reject'}`) : ''
+        }
+        confirmColor={confirm?.decision === 'REJECTED' ? 'red' : undefined}
+        confirmDisabled={confirm?.decision === 'REJECTED' && reason.trim() === ''}
+        loading={decide.isPending}
+        testId="refund-confirm"
+        onConfirm={() => confirm && void apply(confirm.item, confirm.decision)}
+      >
+        {confirm?.decision === 'REJECTED' && (
+          <Textarea
+            label={t('staff.refunds.reason')}
+            description={t('staff.refunds.reasonHint')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={REFUND_REASON_MAX}
+            required
+            autosize
+            minRows={2}
+            data-testid="refund-reason"
+          />
+        )}
+      </StaffConfirm>
+    </Stack>
+  );
+}
