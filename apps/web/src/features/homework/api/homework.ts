@@ -4,13 +4,14 @@ import type {
   CuratorSubmission,
   HomeworkCompleted,
   HomeworkDetail,
+  HomeworkFile,
   HomeworkListItem,
   HomeworkPrint,
   HomeworkStatus,
   HomeworkTask,
   TaskAnswer,
 } from '@prepa/contracts';
-import { api, queryKeyPrefix } from '../../../shared/api';
+import { api, queryKeyPrefix, uploadForm } from '../../../shared/api';
 
 /** Every homework query of the student: a submission or a fixed task can change any of them. */
 export const homeworkKeyPrefix = queryKeyPrefix('homework');
@@ -114,6 +115,25 @@ export function useFixTask(id: number) {
       ),
     onSuccess: () => qc.invalidateQueries({ queryKey: homeworkKeyPrefix.queryKey }),
   });
+}
+
+/** Attaching files to a long answer; the homework queries are refreshed after each change. */
+export function useHomeworkFiles(homeworkId: number, taskId: number) {
+  const qc = useQueryClient();
+  const base = `/v2/homework/${homeworkId}/tasks/${taskId}/files/`;
+  const refresh = () => qc.invalidateQueries({ queryKey: homeworkKeyPrefix.queryKey });
+  const upload = async (file: File, onProgress: (percent: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    const made = await uploadForm<HomeworkFile>('POST', base, form, onProgress);
+    await refresh();
+    return made;
+  };
+  const remove = useMutation({
+    mutationFn: (fileId: number) => api.delete<{ files: HomeworkFile[] }>(`${base}${fileId}/`),
+    onSuccess: refresh,
+  });
+  return { upload, remove };
 }
 
 /* Curators */
