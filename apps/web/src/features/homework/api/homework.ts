@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CuratorCheck,
-  CuratorSubmission,
-  HomeworkCompleted,
-  HomeworkDetail,
-  HomeworkFile,
-  HomeworkListItem,
-  HomeworkPrint,
-  HomeworkStatus,
-  HomeworkTask,
-  TaskAnswer,
+import {
+  HOMEWORK_FILE_LINK_TTL_SECONDS,
+  type CuratorCheck,
+  type CuratorSubmission,
+  type HomeworkCompleted,
+  type HomeworkDetail,
+  type HomeworkFile,
+  type HomeworkListItem,
+  type HomeworkPrint,
+  type HomeworkStatus,
+  type HomeworkTask,
+  type TaskAnswer,
 } from '@prepa/contracts';
 import { api, queryKeyPrefix, uploadForm } from '../../../shared/api';
 
@@ -25,6 +26,8 @@ export interface HomeworkFilters {
   offset: number;
 }
 export const HOMEWORK_PAGE = 10;
+/** The file links are signed for HOMEWORK_FILE_LINK_TTL_SECONDS: reads carrying them are refreshed before that. */
+const FILE_LINKS_REFRESH_MS = (HOMEWORK_FILE_LINK_TTL_SECONDS * 1000) / 2;
 
 interface Page<T> {
   count: number;
@@ -63,6 +66,7 @@ export const homeworkQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...homeworkKeyPrefix.queryKey, 'one', id],
     queryFn: () => api.get<HomeworkDetail>(`/v2/homework/${id}/`),
+    refetchInterval: FILE_LINKS_REFRESH_MS,
   });
 export const useHomework = (id: number) => useQuery(homeworkQueryOptions(id));
 
@@ -70,6 +74,7 @@ export const homeworkCompletedQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...homeworkKeyPrefix.queryKey, 'completed', id],
     queryFn: () => api.get<HomeworkCompleted>(`/v2/homework/${id}/completed/`),
+    refetchInterval: FILE_LINKS_REFRESH_MS,
   });
 export const useHomeworkCompleted = (id: number) => useQuery(homeworkCompletedQueryOptions(id));
 
@@ -174,6 +179,7 @@ export const curatorSubmissionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...curatorHomeworkKeyPrefix.queryKey, 'one', id],
     queryFn: () => api.get<CuratorSubmission>(`/v2/curators/homework/submissions/${id}/`),
+    refetchInterval: FILE_LINKS_REFRESH_MS,
   });
 export const useCuratorSubmission = (id: number) => useQuery(curatorSubmissionQueryOptions(id));
 export function useCuratorAction(id: number) {
