@@ -11,6 +11,7 @@ import { expectAccessible } from './support';
  */
 const STUDENT = 'homework-student@example.com';
 const TITLE = 'Самостоятельная работа: уравнения и отбор корней';
+const FILE = 'решение-13.txt';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,11 +86,28 @@ test('a student solves a homework: answers autosave, survive a reload, the work 
     .getByLabel('Развёрнутый ответ')
     .fill('sin x = −1 или sin x = −1/2; на отрезке: 7π/6, 3π/2, 11π/6.');
   await expect(page.getByTestId('autosave')).toHaveAttribute('data-state', 'saved');
+
+  // A photo of the working is attached to the long answer (made here: a text file is enough).
+  const long = tasks.nth(3);
+  await expect(long.getByRole('button', { name: 'Прикрепить файл' })).toBeVisible();
+  await long.locator('input[type="file"]').setInputFiles({
+    name: FILE,
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Отбор корней: 7π/6, 3π/2, 11π/6.\n', 'utf8'),
+  });
+  const attached = long.getByRole('link', { name: `Скачать ${FILE}` });
+  await expect(attached).toBeVisible();
+  await expect(long.getByTestId('task-file')).toContainText('1 КБ');
+  await expect(long.getByRole('button', { name: `Удалить файл ${FILE}` })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByTestId('homework-submit').click();
   await expect(solve.getByTestId('homework-status')).toHaveText('На проверке');
   await expect(tasks.nth(0).getByLabel('Ответ')).toBeDisabled();
+  // Handed in: the file stays, without a picker or a remove button.
+  await expect(tasks.nth(3).getByRole('link', { name: `Скачать ${FILE}` })).toBeVisible();
+  await expect(tasks.nth(3).getByRole('button', { name: 'Прикрепить файл' })).toHaveCount(0);
+  await expect(tasks.nth(3).getByRole('button', { name: `Удалить файл ${FILE}` })).toHaveCount(0);
 });
 
 test('the demo curator finds it in the queue and scores the long answer by criteria; the student’s bell rings', async ({
@@ -122,6 +140,15 @@ test('the demo curator finds it in the queue and scores the long answer by crite
   await item.getByRole('link', { name: /Проверить/ }).click();
   const check = page.getByTestId('curator-check');
   await expect(check).toBeVisible();
+  // The student's file is a download link; it answers the bytes as an attachment.
+  const fileLink = check.getByRole('link', { name: `Скачать ${FILE}` });
+  await expect(fileLink).toBeVisible();
+  const href = await fileLink.getAttribute('href');
+  expect(href).toMatch(/^\/api\/v2\/homework\/files\/\d+\/\?expires=\d+&signature=/);
+  const download = await page.request.get(href ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toContain('attachment');
+  expect(await download.text()).toBe('Отбор корней: 7π/6, 3π/2, 11π/6.\n');
   await check.getByLabel('Баллы по критерию «Обоснованно получен верный ответ в пункте а»').fill('1');
   await check.getByLabel('Баллы по критерию «Верно выполнен отбор корней в пункте б»').fill('1');
   await check.getByLabel('Комментарий к заданию').last().fill('Отбор корней выполнен верно.');
@@ -160,6 +187,7 @@ test('the student sees the result, fixes the wrong task in work on bugs and prin
   await expect(done).toBeVisible();
   await expect(done.getByTestId('homework-score')).toHaveText('Баллы: 4 из 5');
   await expect(done.getByText('Отбор корней выполнен верно.')).toBeVisible();
+  await expect(done.getByRole('link', { name: `Скачать ${FILE}` })).toBeVisible();
   await expect(done.getByText('64 = 2⁶, поэтому 4 − 2x = 6, откуда x = −1.')).toBeVisible();
   await expectAccessible(page);
 

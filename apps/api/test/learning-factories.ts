@@ -45,6 +45,35 @@ export async function createShortHomework(app: FastifyInstance, productTypeId: n
   return { homeworkId: hw.id, taskId: task.id };
 }
 
+/** A homework of the product type with one long-answer task (files may be attached to it). */
+export async function createLongHomework(app: FastifyInstance, productTypeId: number) {
+  const [hw] = await app.prepa.db
+    .insert(homework)
+    .values({ productTypeId, title: 'Развёрнутый ответ', deadline: new Date(Date.now() + 3 * DAY) })
+    .returning();
+  if (!hw) throw new Error('no homework');
+  const [task] = await app.prepa.db
+    .insert(homeworkTasks)
+    .values({
+      homeworkId: hw.id,
+      topic: 'Уравнения',
+      hint: null,
+      theoryUrl: null,
+      explanation: '',
+      position: 1,
+      kind: 'LONG',
+      examTaskNumber: 13,
+      points: 2,
+      text: 'Решите уравнение и отберите корни.',
+      payload: { kind: 'LONG' },
+      answerKey: { kind: 'LONG', sample: 'x = 1' },
+      criteria: [{ id: 'a', title: 'Решение', maxPoints: 2 }],
+    })
+    .returning();
+  if (!task) throw new Error('no task');
+  return { homeworkId: hw.id, taskId: task.id };
+}
+
 /** A module of the product type with one recorded lesson (given yesterday, with a video). */
 export async function createRecordedLesson(app: FastifyInstance, productTypeId: number) {
   const [mod] = await app.prepa.db

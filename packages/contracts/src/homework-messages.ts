@@ -25,4 +25,23 @@ export const HOMEWORK_MESSAGES = {
     ru: 'Баллы по критерию больше допустимого',
     en: 'The score exceeds the criterion maximum',
   },
+  homework_file_required: { ru: 'Выберите файл', en: 'Choose a file' },
+  homework_file_too_large: { ru: 'Файл больше {n} МБ', en: 'The file is larger than {n} MB' },
+  homework_file_type: {
+    ru: 'Можно прикрепить PDF, PNG, JPEG, WebP, HEIC, DOCX или TXT',
+    en: 'You can attach PDF, PNG, JPEG, WebP, HEIC, DOCX or TXT',
+  },
+  homework_files_limit: {
+    ru: 'К заданию можно прикрепить не больше {n} файлов',
+    en: 'At most {n} files can be attached to a task',
+  },
+  homework_file_task: {
+    ru: 'Файлы прикрепляются только к заданию с развёрнутым ответом',
+    en: 'Files can be attached only to a long-answer task',
+  },
+  homework_file_not_found: { ru: 'Файл не найден', en: 'File not found' },
+  homework_file_link_expired: {
+    ru: 'Ссылка на файл устарела, обновите страницу',
+    en: 'The file link has expired, reload the page',
+  },
 } as const;

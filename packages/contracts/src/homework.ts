@@ -241,8 +241,45 @@ export const homeworkListQuerySchema = paginationQuerySchema.extend({
 });
 export type HomeworkListQuery = z.infer<typeof homeworkListQuerySchema>;
 
+/** Files attached to a long answer: at most this many per task, each at most HOMEWORK_FILE_MAX_BYTES. */
+export const HOMEWORK_FILES_PER_TASK = 5;
+export const HOMEWORK_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Accepted types (the server checks the real type by the file's first bytes; text by its content). */
+export const HOMEWORK_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/heic',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+] as const;
+export type HomeworkFileType = (typeof HOMEWORK_FILE_TYPES)[number];
+/** For the file picker's `accept`. */
+export const HOMEWORK_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.heic,.docx,.txt';
+/** A download link of a homework file stays valid this long (seconds). */
+export const HOMEWORK_FILE_LINK_TTL_SECONDS = 600;
+
+/** A file of a long answer, with a signed download link valid HOMEWORK_FILE_LINK_TTL_SECONDS. */
+export const homeworkFileSchema = z.object({
+  id: idSchema,
+  taskId: idSchema,
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type HomeworkFile = z.infer<typeof homeworkFileSchema>;
+export const homeworkFilesSchema = z.object({ files: z.array(homeworkFileSchema) });
+export const homeworkTaskParamsSchema = z.object({ homeworkId: idParamSchema, taskId: idParamSchema });
+export const homeworkFileParamsSchema = homeworkTaskParamsSchema.extend({ fileId: idParamSchema });
+
 export const homeworkDetailSchema = homeworkListItemSchema.extend({
   tasks: z.array(homeworkTaskSchema),
+  /** Files attached to long answers (each names its task), oldest first. */
+  files: z.array(homeworkFileSchema),
   answers: z.record(z.string(), taskAnswerSchema),
   draftSavedAt: z.string().nullable(),
   editable: z.boolean(),
@@ -337,6 +374,7 @@ export const curatorQueueQuerySchema = paginationQuerySchema.extend({ curator: i
 
 export const curatorSubmissionSchema = curatorQueueItemSchema.extend({
   tasks: z.array(completedTaskSchema),
+  files: z.array(homeworkFileSchema),
 });
 export type CuratorSubmission = z.infer<typeof curatorSubmissionSchema>;
 

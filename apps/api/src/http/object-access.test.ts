@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/app.js';
 import { expectStandard } from '../../test/hostile.js';
 import { fillPath, operationsOf, type Operation } from '../../test/openapi-operations.js';
-import { createRecordedLesson, createShortHomework, enrol } from '../../test/learning-factories.js';
+import {
+  createLongHomework,
+  createRecordedLesson,
+  createShortHomework,
+  enrol,
+} from '../../test/learning-factories.js';
 import { createCatalogue } from '../../test/shop-factories.js';
 import { cardPacks, cards, homeworkSubmissions, levelTests, levelTestTasks } from '../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -126,6 +131,40 @@ async function homeworkOf(a: Student, submitted: boolean) {
   expect(saved.statusCode, saved.body).toBe(200);
   const view = () => read(`/api/v2/homework/${homeworkId}/`, a.access);
   return { params: { homeworkId: String(homeworkId) }, taskId, answers, view };
+}
+
+/**
+ * A's long answer with a PDF attached (A enrolled in its course, B not); A's view is the homework page
+ * with its files (without their links, which are signed afresh at each read).
+ */
+async function homeworkFileOf(a: Student) {
+  await enrol(t.app, a.id, cat.mg.id);
+  const { homeworkId, taskId } = await createLongHomework(t.app, cat.mg.productTypeId);
+  const boundary = '----prepa-oa';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const up = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/homework/${homeworkId}/tasks/${taskId}/files/`,
+    payload: Buffer.concat([
+      Buffer.from(head),
+      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(a.access) },
+  });
+  expect(up.statusCode, up.body).toBe(200);
+  const view = async () => {
+    const hw = (await read(`/api/v2/homework/${homeworkId}/`, a.access)) as {
+      files: { id: number; task_id: number; name: string; size: number }[];
+    };
+    return { ...hw, files: hw.files.map((f) => [f.id, f.task_id, f.name, f.size]) };
+  };
+  const params = {
+    homeworkId: String(homeworkId),
+    taskId: String(taskId),
+    fileId: String(up.json<{ id: number }>().id),
+  };
+  return { params, view };
 }
 
 /** A's lesson: A enrolled in its course (B not); A's view is the lesson page. */
@@ -401,6 +440,14 @@ const TABLE: Record<string, Entry> = {
         view: hw.view,
       };
     },
+  },
+  'POST /api/v2/homework/{homeworkId}/tasks/{taskId}/files/': {
+    // B's request (JSON, no file) is refused before the body is read; A's is answered 400 (no file).
+    make: homeworkFileOf,
+  },
+  'DELETE /api/v2/homework/{homeworkId}/tasks/{taskId}/files/{fileId}/': { make: homeworkFileOf },
+  'GET /api/v2/homework/files/{fileId}/': {
+    notAnObject: 'a signed, expiring link (expires, signature): the signature is the right to read',
   },
   'GET /api/v2/homework/submissions/{submissionId}/print/': {
     make: async (a) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -126,4 +127,32 @@ export const homeworkEvents = pgTable(
     uniqueIndex('homework_events_event_key').on(t.eventKey),
     index('homework_events_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/** Files a student attached to a long answer (checked by their first bytes), served by signed links. */
+export const homeworkFiles = pgTable(
+  'homework_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => homeworkSubmissions.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => homeworkTasks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homework_files_submission_idx').on(t.submissionId, t.taskId)],
 );

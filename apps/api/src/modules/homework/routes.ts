@@ -15,7 +15,12 @@ import {
   homeworkAnswersSchema,
   homeworkCompletedSchema,
   homeworkDetailSchema,
+  homeworkFileParamsSchema,
+  homeworkFileSchema,
+  homeworkFilesSchema,
   homeworkIdParamsSchema,
+  homeworkTaskParamsSchema,
+  HOMEWORK_FILE_MAX_BYTES,
   homeworkListQuerySchema,
   homeworkListSchema,
   homeworkPrintSchema,
@@ -26,9 +31,12 @@ import {
   workOnBugsSchema,
 } from '@prepa/contracts';
 import { z } from 'zod';
+import { idParamSchema } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
 import { pageLinks } from '../../http/page-links.js';
+import { attachmentDisposition } from '../lessons/index.js';
+import { readHomeworkFile, registerHomeworkFileParser } from './files.js';
 import type { HomeworkService } from './service.js';
 
 const submitResultSchema = curatorCheckResultSchema;
@@ -186,6 +194,81 @@ export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod 
         },
       },
       (request) => service.print(userOf(request).id, request.params.submissionId),
+    );
+
+    /* Files of long answers: multipart only in this scope. */
+    const fileRoutes: FastifyPluginAsyncZod = async (files) => {
+      await registerHomeworkFileParser(files);
+      files.post(
+        '/v2/homework/:homeworkId/tasks/:taskId/files/',
+        {
+          preHandler: student,
+          schema: {
+            ...secured,
+            summary: `Attach a file to a long answer (multipart field "file", up to ${HOMEWORK_FILE_MAX_BYTES / (1024 * 1024)} MB)`,
+            description:
+              'Only while the work is editable (UNDONE before the deadline, RESENT) and only to a LONG task; ' +
+              'the real type is read from the first bytes (pdf, png, jpeg, webp, heic, docx, txt).',
+            consumes: ['multipart/form-data'],
+            params: homeworkTaskParamsSchema,
+            response: { 200: homeworkFileSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+          },
+        },
+        (request) =>
+          service.files.upload(userOf(request).id, request.params.homeworkId, request.params.taskId, () =>
+            readHomeworkFile(request),
+          ),
+      );
+    };
+    await app.register(fileRoutes);
+
+    app.delete(
+      '/v2/homework/:homeworkId/tasks/:taskId/files/:fileId/',
+      {
+        preHandler: student,
+        schema: {
+          ...secured,
+          description: "Removes one of the task's files while the work is editable; answers the files left.",
+          params: homeworkFileParamsSchema,
+          response: { 200: homeworkFilesSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        service.files.remove(
+          userOf(request).id,
+          request.params.homeworkId,
+          request.params.taskId,
+          request.params.fileId,
+        ),
+    );
+
+    app.get(
+      '/v2/homework/files/:fileId/',
+      {
+        schema: {
+          tags: ['homework'],
+          description:
+            "A long answer's file by a signed link from the homework or the curator's submission (valid for a few minutes).",
+          params: z.object({ fileId: idParamSchema }),
+          querystring: z.object({
+            expires: z.coerce.number().int().min(0),
+            signature: z.string().min(1).max(100),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const file = await service.files.download(
+          request.params.fileId,
+          request.query.expires,
+          request.query.signature,
+        );
+        return reply
+          .header('content-type', file.mime)
+          .header('content-disposition', attachmentDisposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.data);
+      },
     );
 
     /* Curators */

@@ -3,10 +3,12 @@ import {
   HOMEWORK_CHECKED,
   HOMEWORK_EDITABLE,
   HOMEWORK_EXAM_THRESHOLD,
+  HOMEWORK_FILES_PER_TASK,
   HOMEWORK_WAITING,
   type CuratorCheck,
   type HomeworkCompleted,
   type HomeworkDetail,
+  type HomeworkFile,
   type HomeworkListItem,
   type HomeworkListQuery,
   type HomeworkPrint,
@@ -21,6 +23,7 @@ import {
   classTypes,
   homework,
   homeworkEvents,
+  homeworkFiles,
   homeworkSubmissions,
   homeworkTasks,
   productTypes,
@@ -32,6 +35,7 @@ import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
 import { enrolledTypeIds, isEnrolled } from './access.js';
+import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
 import {
   assertTransition,
@@ -99,8 +103,17 @@ const publicTask = (t: TaskRow): HomeworkTask => ({
   criteria: t.criteria,
 });
 
+const FILE_NOT_FOUND = () => new NotFound('homework_file_not_found');
+
 export function createHomeworkService(deps: HomeworkDeps) {
   const { db, clock } = deps;
+  // The file links' key is read (or made) on first use and kept.
+  let signerPromise: ReturnType<typeof createHomeworkFileSigner> | undefined;
+  const fileSigner = () =>
+    (signerPromise ??= createHomeworkFileSigner(db).catch((error: unknown) => {
+      signerPromise = undefined;
+      throw error;
+    }));
 
   const listColumns = {
     id: homework.id,
@@ -254,6 +267,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return {
       ...item,
       tasks: tasks.map(publicTask),
+      files: sub ? await filesOf(db, sub.id) : [],
       answers: sub?.answers ?? {},
       draftSavedAt: sub?.draftSavedAt?.toISOString() ?? null,
       editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || hw.deadline > now),
@@ -270,7 +284,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
     s.maxScore > 0 && ((s.score ?? 0) * 100) / s.maxScore >= HOMEWORK_EXAM_THRESHOLD;
 
   /** Refuses writes once handed in, and for UNDONE work past its deadline (the job makes it EXPIRED). */
-  function assertEditable(sub: Submission, hw: HomeworkRow) {
+  function assertEditable(sub: Pick<Submission, 'status'>, hw: HomeworkRow) {
     const overdue = sub.status === 'UNDONE' && hw.deadline.getTime() <= clock().getTime();
     if (!HOMEWORK_EDITABLE.includes(sub.status) || overdue) {
       assertTransition(overdue ? 'EXPIRED' : sub.status, 'DONE');
@@ -291,6 +305,130 @@ export function createHomeworkService(deps: HomeworkDeps) {
         .where(eq(homeworkSubmissions.id, sub.id));
       return { draftSavedAt: at.toISOString() };
     });
+  }
+
+  /** A submission's files with fresh signed links, oldest first. */
+  async function filesOf(tx: Db, submissionId: number, taskId?: number): Promise<HomeworkFile[]> {
+    const rows = await tx
+      .select({
+        id: homeworkFiles.id,
+        taskId: homeworkFiles.taskId,
+        name: homeworkFiles.name,
+        mime: homeworkFiles.mime,
+        size: homeworkFiles.size,
+        createdAt: homeworkFiles.createdAt,
+      })
+      .from(homeworkFiles)
+      .where(
+        and(
+          eq(homeworkFiles.submissionId, submissionId),
+          taskId === undefined ? undefined : eq(homeworkFiles.taskId, taskId),
+        ),
+      )
+      .orderBy(asc(homeworkFiles.id));
+    const signer = await fileSigner();
+    const now = clock();
+    return rows.map((r) => {
+      const link = signer.link(r.id, now);
+      return {
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        url: link.url,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    });
+  }
+
+  /** The homework's task taking files: 404 unknown, 400 not a long answer. */
+  async function longTask(tx: Db, homeworkId: number, taskId: number) {
+    const [task] = await tx
+      .select({ id: homeworkTasks.id, kind: homeworkTasks.kind })
+      .from(homeworkTasks)
+      .where(and(eq(homeworkTasks.id, taskId), eq(homeworkTasks.homeworkId, homeworkId)));
+    if (!task) throw HOMEWORK_NOT_FOUND();
+    if (task.kind !== 'LONG') throw ValidationFailed.field('task_id', 'invalid', 'homework_file_task');
+    return task;
+  }
+
+  /**
+   * Attaches a file to a long answer while the work is editable. Access, task and status are checked
+   * before the body is read (`read` checks size and type); the count per task under the submission lock.
+   */
+  async function uploadFile(
+    userId: number,
+    homeworkId: number,
+    taskId: number,
+    read: () => Promise<IncomingFile>,
+  ): Promise<HomeworkFile> {
+    const { hw, sub } = await studentHomeworkAndSubmission(db, userId, homeworkId);
+    await longTask(db, hw.id, taskId);
+    assertEditable(sub ?? { status: 'UNDONE' }, hw);
+    const file = await read();
+    const id = await db.transaction(async (tx) => {
+      const locked = await lockedSubmission(tx, userId, hw);
+      assertEditable(locked, hw);
+      const [n] = await tx
+        .select({ n: count() })
+        .from(homeworkFiles)
+        .where(and(eq(homeworkFiles.submissionId, locked.id), eq(homeworkFiles.taskId, taskId)));
+      if ((n?.n ?? 0) >= HOMEWORK_FILES_PER_TASK) {
+        throw new ClientError(400, 'homework_files_limit', 'homework_files_limit', {
+          n: HOMEWORK_FILES_PER_TASK,
+        });
+      }
+      const [row] = await tx
+        .insert(homeworkFiles)
+        .values({
+          userId,
+          submissionId: locked.id,
+          taskId,
+          name: file.name,
+          mime: file.mime,
+          size: file.data.length,
+          data: file.data,
+          createdAt: clock(),
+        })
+        .returning({ id: homeworkFiles.id, submissionId: homeworkFiles.submissionId });
+      if (!row) throw new Error('file not written');
+      return row;
+    });
+    const files = await filesOf(db, id.submissionId, taskId);
+    const made = files.find((f) => f.id === id.id);
+    if (!made) throw FILE_NOT_FOUND();
+    return made;
+  }
+
+  /** Removes one of the student's files while the work is editable; 404 for anyone else's. */
+  async function deleteFile(userId: number, homeworkId: number, taskId: number, fileId: number) {
+    return db.transaction(async (tx) => {
+      const hw = await loadHomework(tx, homeworkId);
+      const sub = await submissionOf(tx, userId, homeworkId, true);
+      if (!sub) throw FILE_NOT_FOUND();
+      const where = and(
+        eq(homeworkFiles.id, fileId),
+        eq(homeworkFiles.submissionId, sub.id),
+        eq(homeworkFiles.taskId, taskId),
+      );
+      const [file] = await tx.select({ id: homeworkFiles.id }).from(homeworkFiles).where(where);
+      if (!file) throw FILE_NOT_FOUND();
+      await studentHomework(tx, userId, homeworkId);
+      assertEditable(sub, hw);
+      await tx.delete(homeworkFiles).where(where);
+      return { files: await filesOf(tx, sub.id, taskId) };
+    });
+  }
+
+  /** The bytes behind a signed link: 404 for a bad signature or no file, 403 once expired. */
+  async function fileDownload(fileId: number, expires: number, signature: string) {
+    const verdict = (await fileSigner()).verify(fileId, expires, signature, clock());
+    if (verdict === 'bad') throw FILE_NOT_FOUND();
+    if (verdict === 'expired') throw new ClientError(403, 'homework_file_link_expired');
+    const [row] = await db
+      .select({ name: homeworkFiles.name, mime: homeworkFiles.mime, data: homeworkFiles.data })
+      .from(homeworkFiles)
+      .where(eq(homeworkFiles.id, fileId));
+    if (!row) throw FILE_NOT_FOUND();
+    return row;
   }
 
   async function event(
@@ -660,7 +798,11 @@ export function createHomeworkService(deps: HomeworkDeps) {
     if (!row) throw HOMEWORK_NOT_FOUND();
     const [sub] = await db.select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, submissionId));
     if (!sub) throw HOMEWORK_NOT_FOUND();
-    return { ...queueItem(row), tasks: completedTasks(await tasksOf(db, row.homeworkId), sub) };
+    return {
+      ...queueItem(row),
+      tasks: completedTasks(await tasksOf(db, row.homeworkId), sub),
+      files: await filesOf(db, sub.id),
+    };
   }
 
   async function lockForCurator(tx: Db, actor: Actor, submissionId: number) {
@@ -810,6 +952,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
     types,
     taskNumbers,
     topics,
+    files: { upload: uploadFile, remove: deleteFile, download: fileDownload },
     curator: { queue, submission: curatorSubmission, check, returnForRework, stats },
   };
 }

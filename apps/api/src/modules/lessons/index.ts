@@ -6,7 +6,13 @@ export {
   type LessonsService,
   type LessonsServiceOptions,
 } from './service.js';
-export { createMaterialSigner, type MaterialSigner } from './materials.js';
+export {
+  attachmentDisposition,
+  createLinkSigner,
+  createMaterialSigner,
+  type LinkSigner,
+  type MaterialSigner,
+} from './materials.js';
 export { lessonsRoutes, LESSON_EDITOR_ROLES } from './routes.js';
 export { createLessonStaffService, type LessonStaffService } from './staff.js';
 export { lessonEntries, timetable, type TimetableSource } from './timetable.js';

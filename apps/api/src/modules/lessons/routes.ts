@@ -33,6 +33,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
+import { attachmentDisposition } from './materials.js';
 import { LESSON_MODERATOR_ROLES } from './access.js';
 import type { LessonsService, Viewer } from './service.js';
 import { materialRequired, materialTooLarge, type LessonStaffService, type MaterialUpload } from './staff.js';
@@ -275,7 +276,7 @@ export function lessonsRoutes(service: LessonsService, staff: LessonStaffService
         const file = await service.materialFile(r.params.id, r.query.expires, r.query.signature);
         return reply
           .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .header('content-disposition', attachmentDisposition(file.fileName))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(file.data);

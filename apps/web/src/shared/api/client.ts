@@ -138,3 +138,11 @@ export const api = {
     apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
+
+/** The parts of a request every client sends (for uploads, which go through XHR in upload.ts). */
+export function clientRequestParts(path: string) {
+  return {
+    url: buildUrl(path),
+    headers: { Accept: 'application/json', 'X-Platform': PLATFORM, 'Accept-Language': hooks.language() },
+  };
+}

@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CuratorCheck,
-  CuratorSubmission,
-  HomeworkCompleted,
-  HomeworkDetail,
-  HomeworkListItem,
-  HomeworkPrint,
-  HomeworkStatus,
-  HomeworkTask,
-  TaskAnswer,
+import {
+  HOMEWORK_FILE_LINK_TTL_SECONDS,
+  type CuratorCheck,
+  type CuratorSubmission,
+  type HomeworkCompleted,
+  type HomeworkDetail,
+  type HomeworkFile,
+  type HomeworkListItem,
+  type HomeworkPrint,
+  type HomeworkStatus,
+  type HomeworkTask,
+  type TaskAnswer,
 } from '@prepa/contracts';
-import { api, queryKeyPrefix } from '../../../shared/api';
+import { api, queryKeyPrefix, uploadForm } from '../../../shared/api';
 
 /** Every homework query of the student: a submission or a fixed task can change any of them. */
 export const homeworkKeyPrefix = queryKeyPrefix('homework');
@@ -24,6 +26,8 @@ export interface HomeworkFilters {
   offset: number;
 }
 export const HOMEWORK_PAGE = 10;
+/** The file links are signed for HOMEWORK_FILE_LINK_TTL_SECONDS: reads carrying them are refreshed before that. */
+const FILE_LINKS_REFRESH_MS = (HOMEWORK_FILE_LINK_TTL_SECONDS * 1000) / 2;
 
 interface Page<T> {
   count: number;
@@ -62,6 +66,7 @@ export const homeworkQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...homeworkKeyPrefix.queryKey, 'one', id],
     queryFn: () => api.get<HomeworkDetail>(`/v2/homework/${id}/`),
+    refetchInterval: FILE_LINKS_REFRESH_MS,
   });
 export const useHomework = (id: number) => useQuery(homeworkQueryOptions(id));
 
@@ -69,6 +74,7 @@ export const homeworkCompletedQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...homeworkKeyPrefix.queryKey, 'completed', id],
     queryFn: () => api.get<HomeworkCompleted>(`/v2/homework/${id}/completed/`),
+    refetchInterval: FILE_LINKS_REFRESH_MS,
   });
 export const useHomeworkCompleted = (id: number) => useQuery(homeworkCompletedQueryOptions(id));
 
@@ -116,6 +122,25 @@ export function useFixTask(id: number) {
   });
 }
 
+/** Attaching files to a long answer; the homework queries are refreshed after each change. */
+export function useHomeworkFiles(homeworkId: number, taskId: number) {
+  const qc = useQueryClient();
+  const base = `/v2/homework/${homeworkId}/tasks/${taskId}/files/`;
+  const refresh = () => qc.invalidateQueries({ queryKey: homeworkKeyPrefix.queryKey });
+  const upload = async (file: File, onProgress: (percent: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    const made = await uploadForm<HomeworkFile>('POST', base, form, onProgress);
+    await refresh();
+    return made;
+  };
+  const remove = useMutation({
+    mutationFn: (fileId: number) => api.delete<{ files: HomeworkFile[] }>(`${base}${fileId}/`),
+    onSuccess: refresh,
+  });
+  return { upload, remove };
+}
+
 /* Curators */
 export interface QueueItem {
   submissionId: number;
@@ -154,6 +179,7 @@ export const curatorSubmissionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...curatorHomeworkKeyPrefix.queryKey, 'one', id],
     queryFn: () => api.get<CuratorSubmission>(`/v2/curators/homework/submissions/${id}/`),
+    refetchInterval: FILE_LINKS_REFRESH_MS,
   });
 export const useCuratorSubmission = (id: number) => useQuery(curatorSubmissionQueryOptions(id));
 export function useCuratorAction(id: number) {

@@ -48,7 +48,7 @@ export function CuratorCheckView({ submissionId }: { submissionId: number }) {
       </Group>
       {d.tasks.map((task) => (
         <Stack key={task.id} gap="xs">
-          <CompletedTask task={task} />
+          <CompletedTask task={task} files={d.files} />
           {task.criteria.map((c) => (
             <NumberInput
               key={c.id}

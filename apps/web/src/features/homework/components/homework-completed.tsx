@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { HOMEWORK_EXAM_THRESHOLD, type HomeworkCompleted } from '@prepa/contracts';
+import { HOMEWORK_EXAM_THRESHOLD, type HomeworkCompleted, type HomeworkFile } from '@prepa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/config/routes';
 import { useHomeworkCompleted } from '../api/homework';
 import { StatusBadge } from './status-badge';
+import { FileLinks } from './task-files';
 import { TaskCard } from './task-card';
 import { answerText } from './task-input';
 
@@ -26,8 +27,19 @@ export function ResultBadge({ task }: { task: Task }) {
   );
 }
 
-/** One task with the student's answer, the right answer, the explanation and the curator's marks. */
-export function CompletedTask({ task, showKey = true }: { task: Task; showKey?: boolean }) {
+/**
+ * One task with the student's answer (and the files attached to it), the right answer, the explanation
+ * and the curator's marks.
+ */
+export function CompletedTask({
+  task,
+  showKey = true,
+  files = [],
+}: {
+  task: Task;
+  showKey?: boolean;
+  files?: HomeworkFile[];
+}) {
   const { t } = useTranslation();
   const none = t('homework.noAnswer');
   return (
@@ -45,6 +57,7 @@ export function CompletedTask({ task, showKey = true }: { task: Task; showKey?: 
           ))}
         </List>
       )}
+      <FileLinks files={files.filter((f) => f.taskId === task.id)} />
       {showKey && (
         <Text size="sm">
           <b>{t('homework.rightAnswer')}:</b> {answerText(task, task.key, none)}
@@ -121,7 +134,7 @@ export function HomeworkCompletedView({ homeworkId }: { homeworkId: number }) {
         )}
       </Group>
       {d.tasks.map((task) => (
-        <CompletedTask key={task.id} task={task} />
+        <CompletedTask key={task.id} task={task} files={d.files} />
       ))}
     </Stack>
   );

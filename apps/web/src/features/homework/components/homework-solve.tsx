@@ -8,6 +8,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { saveDraft, useHomework, useSubmitHomework } from '../api/homework';
 import { StatusBadge } from './status-badge';
 import { TaskCard } from './task-card';
+import { TaskFiles } from './task-files';
 import { TaskInput } from './task-input';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' };
@@ -117,6 +118,14 @@ export function HomeworkSolve({ homeworkId }: { homeworkId: number }) {
             onChange={(a) => change(task.id, a)}
             disabled={!editable}
           />
+          {task.kind === 'LONG' && (
+            <TaskFiles
+              homeworkId={homeworkId}
+              taskId={task.id}
+              files={d.files.filter((f) => f.taskId === task.id)}
+              editable={editable}
+            />
+          )}
         </TaskCard>
       ))}
       {editable && (
