@@ -191,6 +191,15 @@ async function prepare(base: string): Promise<Target[]> {
   });
   const open = list.results.find((h) => h.status === 'UNDONE') ?? list.results[0];
   if (!open) throw new Error('the homework student has no homework');
+  // The write a student makes most: the draft saved as they type (the first short answer of the open work).
+  const detail = await call<{ tasks: { id: number; kind: string }[] }>(
+    `${base}/api/v2/homework/${open.id}/`,
+    {
+      headers: hwAuth,
+    },
+  );
+  const short = detail.tasks.find((task) => task.kind === 'SHORT');
+  if (!short) throw new Error('the open homework has no short-answer task');
 
   const get = (key: string, name: string, url: string, headers = auth): Target => ({
     key,
@@ -216,6 +225,17 @@ async function prepare(base: string): Promise<Target[]> {
     get('catalogue', 'GET /api/v2/shop/products/', catalogue),
     get('homework', 'GET /api/v2/homework/', `${base}/api/v2/homework/`, hwAuth),
     get('submission', 'GET /api/v2/homework/{id}/', `${base}/api/v2/homework/${open.id}/`, hwAuth),
+    {
+      key: 'draft',
+      name: 'PATCH /api/v2/homework/{id}/draft/',
+      read: false,
+      options: {
+        url: `${base}/api/v2/homework/${open.id}/draft/`,
+        method: 'PATCH',
+        headers: { ...hwAuth, 'content-type': 'application/json' },
+        body: JSON.stringify({ answers: { [short.id]: { kind: 'SHORT', value: '2,5' } } }),
+      },
+    },
     {
       key: 'pay',
       name: 'POST /api/core/pay/init/',
