@@ -58,7 +58,7 @@ import {
 } from './modules/training/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 import { createBus, createRealtime, sessionsEndedChannel } from './realtime/index.js';
-import { lessonChatArea } from './modules/lesson-chat/index.js';
+import { chatReportRoutes, createLessonChat, lessonChatArea } from './modules/lesson-chat/index.js';
 import {
   createDispatcher,
   createNotificationService,
@@ -204,6 +204,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const profile = createProfileService(db, overrides.clock);
   const clock = overrides.clock ?? systemClock;
+  const chat = createLessonChat(bus, {
+    db,
+    limiter,
+    access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
+  });
   const gamification = createGamificationService(db, clock);
   const student = createStudentService(db, clock, registration);
 
@@ -272,6 +277,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn })));
       await api.register(cpaRoutes(createCpaService({ db, limiter })));
       await api.register(globalModalsArea(db, clock));
+      await api.register(chatReportRoutes(chat));
     },
     { prefix: '/api' },
   );
@@ -281,11 +287,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bus,
     authenticate: auth.authenticate,
   });
-  lessonChatArea(realtime, {
-    db,
-    limiter,
-    access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
-  });
+  lessonChatArea(realtime, chat);
 
   notificationsEndpoint(realtime, notifications);
 

@@ -29,7 +29,56 @@ export const staffEn: Texts<typeof staffRu> = {
       clients: 'Students',
       homeworkBase: 'Homework library',
       chat: 'Chat',
+      chatReports: 'Chat reports',
       globalModals: 'Modals and polls',
+    },
+    chatReports: {
+      title: 'Reported chat messages',
+      intro:
+        'Messages students reported, the longest waiting first. A hidden message disappears from the lesson chat for every student at once.',
+      reports_one: '{{count}} report',
+      reports_few: '{{count}} reports',
+      reports_many: '{{count}} reports',
+      reports_other: '{{count}} reports',
+      total_one: '{{count}} reported message in all',
+      total_few: '{{count}} reported messages in all',
+      total_many: '{{count}} reported messages in all',
+      total_other: '{{count}} reported messages in all',
+      author: 'Author',
+      alreadyHidden: 'already hidden',
+      reasons: 'Reasons',
+      noReasons: 'No reason given',
+      at: 'Reported: {{at}}',
+      period: 'Reported: from {{first}} to {{last}}',
+      actions: {
+        dismiss: 'Dismiss',
+        hide: 'Hide',
+        hide_and_ban: 'Hide and ban',
+      },
+      confirm: {
+        dismiss: 'Dismiss the reports?',
+        hide: 'Hide the message?',
+        hide_and_ban: 'Hide the message and ban its author?',
+      },
+      confirmText: {
+        dismiss: 'The message stays in the chat of «{{lesson}}»; its reports are closed.',
+        hide: 'The message by {{author}} disappears from the chat of «{{lesson}}» for every student.',
+        hide_and_ban:
+          'The message by {{author}} disappears from the chat of «{{lesson}}», and its author can no longer post in that chat.',
+      },
+      done: {
+        dismiss: 'Reports dismissed',
+        hide: 'Message hidden',
+        hide_and_ban: 'Message hidden, author banned from the lesson chat',
+      },
+      failed: 'The reports could not be resolved. Reload the list and try again.',
+      empty: 'No new reports',
+      loadFailed: 'Failed to load the reports',
+      retry: 'Try again',
+      pages: 'Report pages',
+      previous: 'Previous',
+      next: 'Next',
+      range: '{{from}}–{{to}} of {{total}}',
     },
     home: {
       greeting: 'Hello, {{name}}',
@@ -51,8 +100,9 @@ export const staffEn: Texts<typeof staffRu> = {
       tutorIntro:
         'Your slots, students and homework library will be here. This version has no tutor sections yet.',
       tutorComing: ['Lesson slots', 'Students and their homework', 'Homework library'],
-      moderatorIntro: 'Chat and moderation will appear here together with lessons.',
-      moderatorComing: ['Lesson chat', 'Rating'],
+      moderatorIntro:
+        'Students’ reports on chat messages are under “Chat reports”. You moderate a live lesson chat from the lesson page.',
+      moderatorComing: ['List of lesson chats', 'Rating'],
     },
     invoices: {
       title: 'Invoices to pay',

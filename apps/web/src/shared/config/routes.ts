@@ -302,6 +302,13 @@ export const ROUTES = {
     layout: 'main',
     title: 'homeworkPages.curatorCheck',
   },
+  /** The moderators' screen of reported chat messages (docs/lesson-chat.md). */
+  ModeratorReports: {
+    path: '/moderator/reports',
+    roles: ['CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'pages.moderatorReports',
+  },
   // Referral programme (issue 10, spec 1 §2); the pages answer only while referral-program-enabled is on.
   ReferralInvite: {
     path: '/referral/invite',

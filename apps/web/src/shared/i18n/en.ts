@@ -24,6 +24,7 @@ export const en: Shape<typeof ru> = {
   pages: {
     redirect: 'Taking you there…',
     staffModals: 'Modals and polls',
+    moderatorReports: 'Chat reports',
     home: 'Home',
     profile: 'Profile',
     login: 'Log in',

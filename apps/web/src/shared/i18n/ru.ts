@@ -20,6 +20,7 @@ export const ru = {
   pages: {
     redirect: 'Переходим…',
     staffModals: 'Модальные окна и опросы',
+    moderatorReports: 'Жалобы в чате',
     home: 'Главная',
     profile: 'Профиль',
     login: 'Вход',

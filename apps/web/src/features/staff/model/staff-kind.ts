@@ -65,6 +65,6 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
     case 'tutor':
       return [{ key: 'slots' }, { key: 'clients' }, { key: 'homeworkBase' }];
     case 'moderator':
-      return [{ key: 'chat' }];
+      return [{ key: 'chatReports', path: '/moderator/reports' }, { key: 'chat' }];
   }
 }
