@@ -7,6 +7,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { PRODUCT_NAME } from '@prepa/contracts';
 import { randomSecret, type Config } from './config.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './adapters/counters.js';
+import { createLongAnswerReviewer } from './adapters/long-answer-reviewer.js';
 import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
 import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
@@ -270,7 +271,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
       await api.register(await lessonsArea(db, clock, { timetableSources: [homeworkTimetableEntries] }));
       await api.register(
-        homeworkRoutes(createHomeworkService({ db, clock, onWrongTasks: addHomeworkMistakes })),
+        homeworkRoutes(
+          createHomeworkService({
+            db,
+            clock,
+            onWrongTasks: addHomeworkMistakes,
+            precheck: {
+              reviewer: createLongAnswerReviewer(config.longAnswerReviewer),
+              isOn: (platform) => flags.isOn(platform, 'homework-neuro-precheck'),
+            },
+          }),
+        ),
       );
       await api.register(notificationRoutes(notifications, pushSender));
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));

@@ -94,9 +94,8 @@ export const staffEn: Texts<typeof staffRu> = {
       curatorIntro:
         'The queue of homework to check will appear here. Until it does, you can give a student back a homework life.',
       curatorComing: ['Queue of homework to check', 'Your students and their progress'],
-      teacherIntro:
-        'Your webinars and homework to check will be here. This version has no teacher sections yet.',
-      teacherComing: ['Webinar schedule', 'Homework checking'],
+      teacherIntro: 'Homework to check is under “Homework checking”, in the same queue as the curators’.',
+      teacherComing: ['Webinar schedule'],
       tutorIntro:
         'Your slots, students and homework library will be here. This version has no tutor sections yet.',
       tutorComing: ['Lesson slots', 'Students and their homework', 'Homework library'],

@@ -292,13 +292,13 @@ export const ROUTES = {
   },
   CuratorHomeworkQueue: {
     path: '/curator/homework',
-    roles: ['CURATOR_ROLE', 'HEAD_CURATOR'],
+    roles: ['CURATOR_ROLE', 'HEAD_CURATOR', 'TEACHER_ROLE'],
     layout: 'main',
     title: 'homeworkPages.curatorQueue',
   },
   CuratorHomeworkCheck: {
     path: '/curator/homework/:submissionId',
-    roles: ['CURATOR_ROLE', 'HEAD_CURATOR'],
+    roles: ['CURATOR_ROLE', 'HEAD_CURATOR', 'TEACHER_ROLE'],
     layout: 'main',
     title: 'homeworkPages.curatorCheck',
   },

@@ -61,7 +61,7 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
     case 'curator':
       return [{ key: 'homeworkQueue', path: '/curator/homework' }, { key: 'students' }];
     case 'teacher':
-      return [{ key: 'lessons' }, { key: 'homeworkCheck' }];
+      return [{ key: 'lessons' }, { key: 'homeworkCheck', path: '/curator/homework' }];
     case 'tutor':
       return [{ key: 'slots' }, { key: 'clients' }, { key: 'homeworkBase' }];
     case 'moderator':
