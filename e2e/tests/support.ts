@@ -106,3 +106,23 @@ export async function drainStartupModals(page: Page): Promise<string[]> {
   }
   return seen;
 }
+
+/** The seed's live lesson (live for three hours after the server starts), from the student's timetable. */
+export async function liveLessonId(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Moscow',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const res = await request.get(`/api/students/timetable/?year=${year}&month=${month}`, { headers });
+  const body = (await res.json()) as { results: { kind: string; id: number; state: string | null }[] };
+  const live = body.results.find((e) => e.kind === 'lesson' && e.state === 'live');
+  expect(live, 'the seed has a live lesson this month').toBeTruthy();
+  return live?.id ?? 0;
+}

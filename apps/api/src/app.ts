@@ -7,6 +7,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { PRODUCT_NAME } from '@prepa/contracts';
 import { randomSecret, type Config } from './config.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './adapters/counters.js';
+import { createLongAnswerReviewer } from './adapters/long-answer-reviewer.js';
 import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
 import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
@@ -58,7 +59,7 @@ import {
 } from './modules/training/index.js';
 import { seedBase, seedDemo } from './seed/index.js';
 import { createBus, createRealtime, sessionsEndedChannel } from './realtime/index.js';
-import { lessonChatArea } from './modules/lesson-chat/index.js';
+import { chatReportRoutes, createLessonChat, lessonChatArea } from './modules/lesson-chat/index.js';
 import {
   createDispatcher,
   createNotificationService,
@@ -204,6 +205,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const profile = createProfileService(db, overrides.clock);
   const clock = overrides.clock ?? systemClock;
+  const chat = createLessonChat(bus, {
+    db,
+    limiter,
+    access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
+  });
   const gamification = createGamificationService(db, clock);
   const student = createStudentService(db, clock, registration);
 
@@ -265,7 +271,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
       await api.register(await lessonsArea(db, clock, { timetableSources: [homeworkTimetableEntries] }));
       await api.register(
-        homeworkRoutes(createHomeworkService({ db, clock, onWrongTasks: addHomeworkMistakes })),
+        homeworkRoutes(
+          createHomeworkService({
+            db,
+            clock,
+            onWrongTasks: addHomeworkMistakes,
+            precheck: {
+              reviewer: createLongAnswerReviewer(config.longAnswerReviewer),
+              isOn: (platform) => flags.isOn(platform, 'homework-neuro-precheck'),
+            },
+          }),
+        ),
       );
       await api.register(
         notificationRoutes(notifications, pushSender, { allowLoopback: config.webPushAllowLoopback }),
@@ -274,6 +290,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn })));
       await api.register(cpaRoutes(createCpaService({ db, limiter })));
       await api.register(globalModalsArea(db, clock));
+      await api.register(chatReportRoutes(chat));
     },
     { prefix: '/api' },
   );
@@ -283,11 +300,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bus,
     authenticate: auth.authenticate,
   });
-  lessonChatArea(realtime, {
-    db,
-    limiter,
-    access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
-  });
+  lessonChatArea(realtime, chat);
 
   notificationsEndpoint(realtime, notifications);
 

@@ -54,6 +54,8 @@ const envSchema = z.object({
   DEV_OUTBOX: z.preprocess(empty, bool.optional()),
   JWT_SECRET: z.preprocess(empty, z.string().min(16).optional()),
   PAYMENT_PROVIDER: z.preprocess(empty, z.enum(['sandbox']).default('sandbox')),
+  /** Who pre-scores long homework answers where homework-neuro-precheck is on (adapters/long-answer-reviewer.ts). */
+  LONG_ANSWER_REVIEWER: z.preprocess(empty, z.enum(['rubric', 'none']).default('rubric')),
   LOG_LEVEL: z.preprocess(
     empty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -118,6 +120,7 @@ export interface Config {
   devOutbox: boolean;
   jwtSecret?: string;
   paymentProvider: 'sandbox';
+  longAnswerReviewer: 'rubric' | 'none';
   logLevel: string;
   /** Built SPA served in production; absent directory means "API only". */
   webDistDir: string;
@@ -163,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     jwtSecret: e.JWT_SECRET,
     paymentProvider: e.PAYMENT_PROVIDER,
+    longAnswerReviewer: e.LONG_ANSWER_REVIEWER,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ?? fileURLToPath(new URL('../web/dist', appRoot)),
     migrationsDir: fileURLToPath(new URL('drizzle', appRoot)),

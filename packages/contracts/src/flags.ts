@@ -16,5 +16,7 @@ export const FEATURE_FLAGS = [
   'loaded-script-utm-integration',
   'individual-education-trajectory',
   'personal-data-onboarding-step',
+  /** Handing in long answers runs the rubric pre-check (CHECKED_BY_NEURO) before a curator confirms. */
+  'homework-neuro-precheck',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

@@ -73,7 +73,8 @@ export const HOMEWORK_EXAM_THRESHOLD = 75;
 /** Extra exp of a task marked with a star, when solved right. */
 export const HOMEWORK_STAR_EXP = 5;
 
-export const HOMEWORK_CURATOR_ROLES = ['CURATOR_ROLE', 'HEAD_CURATOR'] as const;
+/** Who checks homework from the curator screens (a teacher's check is CHECKED_BY_TEACHER). */
+export const HOMEWORK_CURATOR_ROLES = ['CURATOR_ROLE', 'HEAD_CURATOR', 'TEACHER_ROLE'] as const;
 
 /** Task kinds. */
 export const TASK_KINDS = ['SHORT', 'SINGLE', 'MULTIPLE', 'MATCHING', 'ORDERING', 'LONG'] as const;
@@ -128,8 +129,11 @@ export const taskKeySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('MATCHING'), pairs: z.array(z.number().int().min(0)) }),
   /** order = indices of `items` in the right order. */
   z.object({ kind: z.literal('ORDERING'), order: z.array(z.number().int().min(0)) }),
-  /** A model answer for the curator and the completed view. */
-  z.object({ kind: z.literal('LONG'), sample: z.string() }),
+  /**
+   * A model answer for the curator and the completed view; `keyTerms`, when given, are what the rubric
+   * pre-check (homework-neuro-precheck) looks for in the answer.
+   */
+  z.object({ kind: z.literal('LONG'), sample: z.string(), keyTerms: z.array(z.string().min(1)).optional() }),
 ]);
 export type TaskKey = z.infer<typeof taskKeySchema>;
 

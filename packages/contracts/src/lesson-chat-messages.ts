@@ -18,4 +18,8 @@ export const LESSON_CHAT_MESSAGES = {
     en: 'A moderator has banned you from this chat',
   },
   chat_message_not_found: { ru: 'Сообщение не найдено', en: 'Message not found' },
+  chat_reports_resolved: {
+    ru: 'Жалобы на это сообщение уже рассмотрены',
+    en: 'The reports on this message have already been resolved',
+  },
 } as const;

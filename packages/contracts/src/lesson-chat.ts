@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './ids.js';
+import { idParamSchema, idSchema } from './ids.js';
+import { paginatedSchema, paginationQuerySchema } from './pagination.js';
+import type { UserRole } from './roles.js';
 
 /*
  * The real-time protocol (docs/realtime.md) and the live lesson chat (docs/lesson-chat.md).
@@ -150,3 +152,48 @@ export interface ChatPage {
   messages: ChatMessage[];
   hasMore: boolean;
 }
+
+// ---------------------------------------------------------------- reported messages (moderators)
+
+/** Who moderates the chats: the reports screen and the hide/ban actions. */
+export const CHAT_MODERATOR_ROLES = [
+  'CHAT_MODERATOR',
+  'HEAD_MODERATOR',
+] as const satisfies readonly UserRole[];
+
+/** What a moderator does with a reported message: nothing, hide it, or hide it and ban its author in the lesson. */
+export const CHAT_REPORT_ACTIONS = ['dismiss', 'hide', 'hide_and_ban'] as const;
+export type ChatReportAction = (typeof CHAT_REPORT_ACTIONS)[number];
+
+export const chatReportListQuerySchema = paginationQuerySchema;
+export const chatReportParamsSchema = z.object({ messageId: idParamSchema });
+export const chatReportResolveSchema = z.object({ action: z.enum(CHAT_REPORT_ACTIONS) });
+export type ChatReportResolve = z.infer<typeof chatReportResolveSchema>;
+
+/** One reported message with its open reports. */
+export const chatReportItemSchema = z.object({
+  messageId: z.number().int(),
+  lessonId: z.number().int(),
+  lessonTitle: z.string(),
+  text: z.string(),
+  /** Already hidden (a moderator acted from the chat); the reports stay open until resolved. */
+  hidden: z.boolean(),
+  messageCreatedAt: z.string(),
+  author: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  reportsCount: z.number().int(),
+  /** The non-empty reasons given, oldest first. */
+  reasons: z.array(z.string()),
+  firstReportedAt: z.string(),
+  lastReportedAt: z.string(),
+});
+export type ChatReportItem = z.infer<typeof chatReportItemSchema>;
+export const chatReportListSchema = paginatedSchema(chatReportItemSchema);
+export type ChatReportList = z.infer<typeof chatReportListSchema>;
+
+export const chatReportResolvedSchema = z.object({
+  messageId: z.number().int(),
+  action: z.enum(CHAT_REPORT_ACTIONS),
+  /** How many open reports this closed. */
+  resolved: z.number().int(),
+});
+export type ChatReportResolved = z.infer<typeof chatReportResolvedSchema>;

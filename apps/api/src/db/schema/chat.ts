@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { lessons } from './lessons.js';
 import { users } from './users.js';
 
@@ -77,8 +78,18 @@ export const chatReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator resolved the message's reports (the report leaves the moderators' list). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** dismiss, hide or hide_and_ban (CHAT_REPORT_ACTIONS). */
+    resolution: text('resolution'),
   },
-  (t) => [uniqueIndex('chat_reports_message_reporter').on(t.messageId, t.reporterId)],
+  (t) => [
+    uniqueIndex('chat_reports_message_reporter').on(t.messageId, t.reporterId),
+    index('chat_reports_open_idx')
+      .on(t.messageId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /** How far a user has read a lesson's chat. */

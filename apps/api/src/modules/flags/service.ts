@@ -30,6 +30,8 @@ export const FLAG_DEFAULTS: Record<FeatureFlag, readonly Platform[]> = {
   'loaded-script-utm-integration': [],
   'individual-education-trajectory': ['RU', 'KZ'],
   'personal-data-onboarding-step': [],
+  // The demo academy tries the rubric pre-check of long homework answers first.
+  'homework-neuro-precheck': ['ACADEMY'],
 };
 
 export function defaultFlagRows() {

@@ -330,6 +330,22 @@ export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod 
     );
 
     app.post(
+      '/v2/curators/homework/submissions/:submissionId/confirm/',
+      {
+        preHandler: curator,
+        schema: {
+          ...secured,
+          description:
+            "Confirms the rubric pre-check's scores as they are (CHECKED_BY_NEURO → CHECK_BY_NE_AND_CU, exp credited once); " +
+            'scoring with /check/ instead overrides them (CHECKED_BY_CURATOR).',
+          params: submissionIdParamsSchema,
+          response: { 200: curatorCheckResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => service.curator.confirmPrecheck(userOf(request), request.params.submissionId),
+    );
+
+    app.post(
       '/v2/curators/homework/submissions/:submissionId/return/',
       {
         preHandler: curator,

@@ -14,10 +14,12 @@ import {
   type HomeworkPrint,
   type HomeworkStatus,
   type HomeworkTask,
+  type Platform,
   type TaskAnswer,
   type TaskResult,
   type UserRole,
 } from '@prepa/contracts';
+import type { LongAnswerReviewer } from '../../adapters/long-answer-reviewer.js';
 import type { Db } from '../../db/client.js';
 import {
   classTypes,
@@ -38,6 +40,7 @@ import { enrolledTypeIds, isEnrolled } from './access.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
 import {
+  TransitionForbidden,
   assertTransition,
   autoResults,
   expOf,
@@ -65,6 +68,11 @@ export interface HomeworkDeps {
   clock: Clock;
   /** Called inside the check's transaction when an automatic check finds wrong answers. */
   onWrongTasks?: (tx: Db, userId: number, tasks: WrongTask[]) => Promise<void>;
+  /**
+   * The pre-check of long answers (CHECKED_BY_NEURO): the configured reviewer (null: none), run on hand-in
+   * where the platform's `homework-neuro-precheck` flag is on.
+   */
+  precheck?: { reviewer: LongAnswerReviewer | null; isOn(platform: Platform): Promise<boolean> };
 }
 
 type Submission = typeof homeworkSubmissions.$inferSelect;
@@ -86,6 +94,14 @@ export function effectiveStatus(
 ): HomeworkStatus {
   if (sub) return sub.status;
   return deadline.getTime() < now.getTime() ? 'EXPIRED' : 'UNDONE';
+}
+
+/** What a student sees of pre-checked work: the automatic results; long answers still wait for a curator. */
+function withoutPrecheck(tasks: readonly TaskRow[], results: readonly TaskResult[]): TaskResult[] {
+  const long = new Set(tasks.filter((t) => t.kind === 'LONG').map((t) => t.id));
+  return results.map((r) =>
+    long.has(r.taskId) ? { ...r, isCorrect: null, points: 0, criteriaScores: {}, comment: '' } : r,
+  );
 }
 
 const publicTask = (t: TaskRow): HomeworkTask => ({
@@ -271,7 +287,12 @@ export function createHomeworkService(deps: HomeworkDeps) {
       answers: sub?.answers ?? {},
       draftSavedAt: sub?.draftSavedAt?.toISOString() ?? null,
       editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || hw.deadline > now),
-      results: checked || item.status === 'DONE' ? (sub?.results ?? []) : [],
+      results:
+        checked || item.status === 'DONE'
+          ? (sub?.results ?? [])
+          : item.status === 'CHECKED_BY_NEURO' && sub
+            ? withoutPrecheck(tasks, sub.results)
+            : [],
       passed: checked && sub ? passed(sub) : null,
       curatorComment:
         (item.status === 'RESENT' || item.status === 'REFUSED') && sub?.curatorComment
@@ -528,7 +549,56 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return { status: to, score, maxScore, expCredited: credit.amount };
   }
 
+  /**
+   * The rubric pre-check of the long answers where the student's platform has homework-neuro-precheck on:
+   * results with preliminary criteria scores (and a note) for the curator, or null (no pre-check).
+   */
+  async function precheck(
+    reviewer: LongAnswerReviewer | null,
+    tasks: TaskRow[],
+    answers: Record<string, TaskAnswer>,
+    results: TaskResult[],
+  ): Promise<TaskResult[] | null> {
+    if (!reviewer) return null;
+    const byId = new Map(tasks.map((t) => [t.id, t]));
+    const out: TaskResult[] = [];
+    for (const r of results) {
+      const t = byId.get(r.taskId);
+      const answer = answers[String(r.taskId)];
+      if (!t || t.kind !== 'LONG') {
+        out.push(r);
+        continue;
+      }
+      const review = await reviewer.review({
+        criteria: t.criteria,
+        answer: answer?.kind === 'LONG' ? answer.text : '',
+        key: t.answerKey,
+      });
+      const points = Math.min(
+        t.points,
+        Object.values(review.criteriaScores).reduce((sum, v) => sum + v, 0),
+      );
+      out.push({
+        ...r,
+        isCorrect: longIsCorrect(points, t.points),
+        points,
+        criteriaScores: review.criteriaScores,
+        comment: review.note,
+      });
+    }
+    return out;
+  }
+
+  /** The reviewer when the student's platform has the pre-check on (read before the transaction). */
+  async function reviewerFor(userId: number): Promise<LongAnswerReviewer | null> {
+    const reviewer = deps.precheck?.reviewer;
+    if (!reviewer || !deps.precheck) return null;
+    const [user] = await db.select({ platform: users.platform }).from(users).where(eq(users.id, userId));
+    return user && (await deps.precheck.isOn(user.platform)) ? reviewer : null;
+  }
+
   async function submit(userId: number, homeworkId: number, answers: Record<string, TaskAnswer>) {
+    const reviewer = await reviewerFor(userId);
     return db.transaction(async (tx) => {
       const hw = await studentHomework(tx, userId, homeworkId);
       const tasks = await tasksOf(tx, hw.id);
@@ -541,9 +611,20 @@ export function createHomeworkService(deps: HomeworkDeps) {
       if (hasLongTask(tasks)) {
         assertTransition(sub.status, 'DONE');
         const { score, maxScore } = scoreOf(results);
+        const reviewed = await precheck(reviewer, tasks, all, results);
+        const status: HomeworkStatus = reviewed ? 'CHECKED_BY_NEURO' : 'DONE';
+        if (reviewed) assertTransition('DONE', status);
         await tx
           .update(homeworkSubmissions)
-          .set({ status: 'DONE', answers: all, results, score, maxScore, submittedAt: at, draftSavedAt: at })
+          .set({
+            status,
+            answers: all,
+            results: reviewed ?? results,
+            score,
+            maxScore,
+            submittedAt: at,
+            draftSavedAt: at,
+          })
           .where(eq(homeworkSubmissions.id, sub.id));
         await event(tx, {
           submissionId: sub.id,
@@ -552,7 +633,17 @@ export function createHomeworkService(deps: HomeworkDeps) {
           fromStatus: sub.status,
           toStatus: 'DONE',
         });
-        return { status: 'DONE' as const, score, maxScore, expCredited: 0 };
+        if (reviewed) {
+          await event(tx, {
+            submissionId: sub.id,
+            userId,
+            kind: 'STATUS_CHANGED',
+            fromStatus: 'DONE',
+            toStatus: status,
+          });
+        }
+        // The student's answer hides the pre-check's scores: a curator confirms them first.
+        return { status, score, maxScore, expCredited: 0 };
       }
       assertTransition(sub.status, 'CHECKED_BY_SITE');
       await tx
@@ -662,7 +753,12 @@ export function createHomeworkService(deps: HomeworkDeps) {
       .where(and(eq(homeworkSubmissions.id, submissionId), eq(homeworkSubmissions.userId, userId)));
     if (!row) throw HOMEWORK_NOT_FOUND();
     const checked = HOMEWORK_CHECKED.includes(row.sub.status);
-    const tasks = completedTasks(await tasksOf(db, row.hw.id), row.sub);
+    const taskRows = await tasksOf(db, row.hw.id);
+    const shown =
+      row.sub.status === 'CHECKED_BY_NEURO'
+        ? { ...row.sub, results: withoutPrecheck(taskRows, row.sub.results) }
+        : row.sub;
+    const tasks = completedTasks(taskRows, shown);
     return {
       submissionId: row.sub.id,
       title: row.hw.title,
@@ -822,11 +918,14 @@ export function createHomeworkService(deps: HomeworkDeps) {
   async function check(actor: Actor, submissionId: number, body: CuratorCheck) {
     return db.transaction(async (tx) => {
       const sub = await lockForCurator(tx, actor, submissionId);
+      // Scoring over a pre-check overrides it (a curator's own check); a teacher's first check is theirs.
       const to: HomeworkStatus =
         sub.status === 'CHECKED_BY_NEURO'
-          ? 'CHECK_BY_NE_AND_CU'
+          ? 'CHECKED_BY_CURATOR'
           : sub.status === 'DONE'
-            ? 'CHECKED_BY_CURATOR'
+            ? actor.role === 'TEACHER_ROLE'
+              ? 'CHECKED_BY_TEACHER'
+              : 'CHECKED_BY_CURATOR'
             : sub.status;
       assertTransition(sub.status, to);
       const hw = await loadHomework(tx, sub.homeworkId);
@@ -866,6 +965,21 @@ export function createHomeworkService(deps: HomeworkDeps) {
         };
       });
       return finishCheck(tx, sub, hw, tasks, results, to, actor.id);
+    });
+  }
+
+  /**
+   * Confirms the pre-check's scores as they are (CHECKED_BY_NEURO → CHECK_BY_NE_AND_CU): the same end of a
+   * check as a curator's, so exp is credited once. Anything but pre-checked work → 400.
+   */
+  async function confirmPrecheck(actor: Actor, submissionId: number) {
+    return db.transaction(async (tx) => {
+      const sub = await lockForCurator(tx, actor, submissionId);
+      if (sub.status !== 'CHECKED_BY_NEURO') throw new TransitionForbidden();
+      assertTransition(sub.status, 'CHECK_BY_NE_AND_CU');
+      const hw = await loadHomework(tx, sub.homeworkId);
+      const tasks = await tasksOf(tx, hw.id);
+      return finishCheck(tx, sub, hw, tasks, sub.results, 'CHECK_BY_NE_AND_CU', actor.id);
     });
   }
 
@@ -953,7 +1067,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
     taskNumbers,
     topics,
     files: { upload: uploadFile, remove: deleteFile, download: fileDownload },
-    curator: { queue, submission: curatorSubmission, check, returnForRework, stats },
+    curator: { queue, submission: curatorSubmission, check, confirmPrecheck, returnForRework, stats },
   };
 }
 export type HomeworkService = ReturnType<typeof createHomeworkService>;

@@ -1,14 +1,41 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  max,
+  min,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import {
   CHAT_PAGE_SIZE,
   CHAT_POST_LIMIT,
   type ChatJoin,
   type ChatMessage,
   type ChatPage,
+  type ChatReportAction,
+  type ChatReportList,
+  type ChatReportResolved,
+  type PaginationQuery,
   type UserRole,
 } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
-import { chatBans, chatMessages, chatPins, chatReads, chatReports, users } from '../../db/schema/index.js';
+import {
+  chatBans,
+  chatMessages,
+  chatPins,
+  chatReads,
+  chatReports,
+  lessons,
+  users,
+} from '../../db/schema/index.js';
 import { ClientError, NotFound, PermissionDenied } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import type { ChatAccess, LessonAccessInfo } from './access.js';
@@ -44,6 +71,12 @@ export class ChatNotLive extends ClientError {
 export class ChatBanned extends ClientError {
   constructor() {
     super(403, 'chat_banned');
+  }
+}
+/** Resolving a message whose reports are all resolved already (or that was never reported). */
+export class ChatReportsResolved extends ClientError {
+  constructor() {
+    super(400, 'chat_reports_resolved');
   }
 }
 
@@ -199,6 +232,54 @@ export function createChatService({ db, access, limiter, publish }: ChatServiceD
     return rows.map((r) => r.id);
   }
 
+  async function setHidden(
+    caller: ChatCaller,
+    lessonId: number,
+    target: { messageId: number } | { userId: number },
+    hidden: boolean,
+  ) {
+    await moderatorOf(caller, lessonId);
+    const ids = await targetIds(lessonId, target);
+    if (ids.length > 0) {
+      await db
+        .update(chatMessages)
+        .set({ hidden, hiddenBy: hidden ? caller.id : null })
+        .where(inArray(chatMessages.id, ids));
+    }
+    if (hidden) {
+      await publish(lessonId, { push: 'hide_user_messages', data: { lessonId, messageIds: ids } });
+    } else {
+      const rows =
+        ids.length === 0
+          ? []
+          : await db
+              .select(messageColumns)
+              .from(chatMessages)
+              .innerJoin(users, eq(users.id, chatMessages.userId))
+              .where(inArray(chatMessages.id, ids))
+              .orderBy(asc(chatMessages.id));
+      await publish(lessonId, {
+        push: 'show_user_messages',
+        data: { lessonId, messages: rows.map(toMessage) },
+      });
+    }
+    return { messageIds: ids, hidden };
+  }
+
+  async function ban(caller: ChatCaller, lessonId: number, userId: number, banned: boolean) {
+    await moderatorOf(caller, lessonId);
+    if (userId === caller.id) throw new ClientError(400, 'invalid');
+    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) throw new NotFound();
+    if (banned) {
+      await db.insert(chatBans).values({ lessonId, userId, bannedBy: caller.id }).onConflictDoNothing();
+    } else {
+      await db.delete(chatBans).where(and(eq(chatBans.lessonId, lessonId), eq(chatBans.userId, userId)));
+    }
+    await publish(lessonId, { push: 'ban_user', data: { lessonId, userId, banned } });
+    return { userId, banned };
+  }
+
   return {
     accessOf,
 
@@ -290,53 +371,9 @@ export function createChatService({ db, access, limiter, publish }: ChatServiceD
       return { unreadCount: await markRead(info, caller.id, Number(row?.id ?? 0)) };
     },
 
-    async setHidden(
-      caller: ChatCaller,
-      lessonId: number,
-      target: { messageId: number } | { userId: number },
-      hidden: boolean,
-    ) {
-      await moderatorOf(caller, lessonId);
-      const ids = await targetIds(lessonId, target);
-      if (ids.length > 0) {
-        await db
-          .update(chatMessages)
-          .set({ hidden, hiddenBy: hidden ? caller.id : null })
-          .where(inArray(chatMessages.id, ids));
-      }
-      if (hidden) {
-        await publish(lessonId, { push: 'hide_user_messages', data: { lessonId, messageIds: ids } });
-      } else {
-        const rows =
-          ids.length === 0
-            ? []
-            : await db
-                .select(messageColumns)
-                .from(chatMessages)
-                .innerJoin(users, eq(users.id, chatMessages.userId))
-                .where(inArray(chatMessages.id, ids))
-                .orderBy(asc(chatMessages.id));
-        await publish(lessonId, {
-          push: 'show_user_messages',
-          data: { lessonId, messages: rows.map(toMessage) },
-        });
-      }
-      return { messageIds: ids, hidden };
-    },
+    setHidden,
 
-    async ban(caller: ChatCaller, lessonId: number, userId: number, banned: boolean) {
-      await moderatorOf(caller, lessonId);
-      if (userId === caller.id) throw new ClientError(400, 'invalid');
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!target) throw new NotFound();
-      if (banned) {
-        await db.insert(chatBans).values({ lessonId, userId, bannedBy: caller.id }).onConflictDoNothing();
-      } else {
-        await db.delete(chatBans).where(and(eq(chatBans.lessonId, lessonId), eq(chatBans.userId, userId)));
-      }
-      await publish(lessonId, { push: 'ban_user', data: { lessonId, userId, banned } });
-      return { userId, banned };
-    },
+    ban,
 
     async pin(caller: ChatCaller, lessonId: number, messageId: number | null) {
       const info = await moderatorOf(caller, lessonId);
@@ -366,6 +403,95 @@ export function createChatService({ db, access, limiter, publish }: ChatServiceD
       await visibleMessage(await accessOf(caller, lessonId), messageId);
       await db.insert(chatReports).values({ messageId, reporterId: caller.id, reason }).onConflictDoNothing();
       return { reported: true };
+    },
+
+    /** The moderators' screen: messages with open reports, the longest waiting first. */
+    async openReports({
+      limit,
+      offset,
+    }: PaginationQuery): Promise<Omit<ChatReportList, 'next' | 'previous'>> {
+      const open = isNull(chatReports.resolvedAt);
+      const [total] = await db
+        .select({ n: countDistinct(chatReports.messageId) })
+        .from(chatReports)
+        .where(open);
+      const firstAt = min(chatReports.createdAt);
+      const rows = await db
+        .select({
+          messageId: chatMessages.id,
+          lessonId: chatMessages.lessonId,
+          lessonTitle: lessons.title,
+          text: chatMessages.text,
+          hidden: chatMessages.hidden,
+          messageCreatedAt: chatMessages.createdAt,
+          authorId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          reportsCount: count(chatReports.id),
+          reasons: sql<
+            string[]
+          >`coalesce(array_agg(${chatReports.reason} order by ${chatReports.createdAt}, ${chatReports.id}) filter (where ${chatReports.reason} <> ''), '{}')`,
+          firstReportedAt: firstAt,
+          lastReportedAt: max(chatReports.createdAt),
+        })
+        .from(chatReports)
+        .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
+        .innerJoin(users, eq(users.id, chatMessages.userId))
+        .innerJoin(lessons, eq(lessons.id, chatMessages.lessonId))
+        .where(open)
+        .groupBy(chatMessages.id, users.id, lessons.id)
+        .orderBy(asc(firstAt), asc(chatMessages.id))
+        .limit(limit)
+        .offset(offset);
+      return {
+        count: total?.n ?? 0,
+        results: rows.map((r) => ({
+          messageId: r.messageId,
+          lessonId: r.lessonId,
+          lessonTitle: r.lessonTitle,
+          text: r.text,
+          hidden: r.hidden,
+          messageCreatedAt: r.messageCreatedAt.toISOString(),
+          author: { id: r.authorId, firstName: r.firstName, lastName: r.lastName },
+          reportsCount: r.reportsCount,
+          reasons: r.reasons,
+          firstReportedAt: new Date(r.firstReportedAt ?? 0).toISOString(),
+          lastReportedAt: new Date(r.lastReportedAt ?? 0).toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Resolves every open report of a message: `dismiss` only closes them, `hide` hides the message and
+     * `hide_and_ban` also bans its author in that lesson — through the same setHidden/ban as the chat's
+     * moderators, so the lesson's sockets get the same pushes. Nothing open → 400 chat_reports_resolved.
+     */
+    async resolveReports(
+      caller: ChatCaller,
+      messageId: number,
+      action: ChatReportAction,
+    ): Promise<ChatReportResolved> {
+      const [message] = await db
+        .select({ lessonId: chatMessages.lessonId, authorId: chatMessages.userId })
+        .from(chatMessages)
+        .where(eq(chatMessages.id, messageId));
+      if (!message) throw new NotFound('chat_message_not_found');
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(chatReports)
+        .where(and(eq(chatReports.messageId, messageId), isNull(chatReports.resolvedAt)));
+      if (!waiting?.n) throw new ChatReportsResolved();
+      await moderatorOf(caller, message.lessonId);
+      if (action !== 'dismiss') await setHidden(caller, message.lessonId, { messageId }, true);
+      if (action === 'hide_and_ban') await ban(caller, message.lessonId, message.authorId, true);
+      const closed = await db
+        .update(chatReports)
+        .set({ resolvedAt: new Date(), resolvedBy: caller.id, resolution: action })
+        .where(and(eq(chatReports.messageId, messageId), isNull(chatReports.resolvedAt)))
+        .returning({ id: chatReports.id });
+      // Two moderators at once: the second finds nothing left to close and is told so.
+      if (closed.length === 0) throw new ChatReportsResolved();
+      return { messageId, action, resolved: closed.length };
     },
   };
 }

@@ -155,6 +155,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../../pages/referral-history/referral-history-page'),
     (m) => m.ReferralHistoryPage,
   ),
+  ModeratorReports: page(
+    () => import('../../pages/moderator-reports/moderator-reports-page'),
+    (m) => m.ModeratorReportsPage,
+  ),
   StaffGlobalModals: page(
     () => import('../../pages/staff-modals/staff-modals-page'),
     (m) => m.StaffModalsPage,

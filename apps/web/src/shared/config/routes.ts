@@ -292,15 +292,22 @@ export const ROUTES = {
   },
   CuratorHomeworkQueue: {
     path: '/curator/homework',
-    roles: ['CURATOR_ROLE', 'HEAD_CURATOR'],
+    roles: ['CURATOR_ROLE', 'HEAD_CURATOR', 'TEACHER_ROLE'],
     layout: 'main',
     title: 'homeworkPages.curatorQueue',
   },
   CuratorHomeworkCheck: {
     path: '/curator/homework/:submissionId',
-    roles: ['CURATOR_ROLE', 'HEAD_CURATOR'],
+    roles: ['CURATOR_ROLE', 'HEAD_CURATOR', 'TEACHER_ROLE'],
     layout: 'main',
     title: 'homeworkPages.curatorCheck',
+  },
+  /** The moderators' screen of reported chat messages (docs/lesson-chat.md). */
+  ModeratorReports: {
+    path: '/moderator/reports',
+    roles: ['CHAT_MODERATOR', 'HEAD_MODERATOR'],
+    layout: 'main',
+    title: 'pages.moderatorReports',
   },
   // Referral programme (issue 10, spec 1 §2); the pages answer only while referral-program-enabled is on.
   ReferralInvite: {

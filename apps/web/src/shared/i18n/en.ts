@@ -25,6 +25,7 @@ export const en: Shape<typeof ru> = {
     redirect: 'Taking you there…',
     staffLessons: 'Course lessons',
     staffModals: 'Modals and polls',
+    moderatorReports: 'Chat reports',
     home: 'Home',
     profile: 'Profile',
     login: 'Log in',

@@ -21,6 +21,7 @@ export const ru = {
     redirect: 'Переходим…',
     staffLessons: 'Уроки курсов',
     staffModals: 'Модальные окна и опросы',
+    moderatorReports: 'Жалобы в чате',
     home: 'Главная',
     profile: 'Профиль',
     login: 'Вход',

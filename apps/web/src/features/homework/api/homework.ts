@@ -186,13 +186,18 @@ export function useCuratorAction(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (
-      v: { kind: 'check'; body: CuratorCheck } | { kind: 'return' | 'refuse'; comment: string },
+      v:
+        | { kind: 'check'; body: CuratorCheck }
+        | { kind: 'confirm' }
+        | { kind: 'return' | 'refuse'; comment: string },
     ) =>
       v.kind === 'check'
         ? api.post<{ status: HomeworkStatus }>(`/v2/curators/homework/submissions/${id}/check/`, v.body)
-        : api.post<{ status: HomeworkStatus }>(`/v2/curators/homework/submissions/${id}/${v.kind}/`, {
-            comment: v.comment,
-          }),
+        : v.kind === 'confirm'
+          ? api.post<{ status: HomeworkStatus }>(`/v2/curators/homework/submissions/${id}/confirm/`)
+          : api.post<{ status: HomeworkStatus }>(`/v2/curators/homework/submissions/${id}/${v.kind}/`, {
+              comment: v.comment,
+            }),
     onSuccess: () => qc.invalidateQueries({ queryKey: curatorHomeworkKeyPrefix.queryKey }),
   });
 }

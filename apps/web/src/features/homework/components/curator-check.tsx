@@ -46,6 +46,11 @@ export function CuratorCheckView({ submissionId }: { submissionId: number }) {
         </Text>
         <StatusBadge status={d.status} />
       </Group>
+      {d.status === 'CHECKED_BY_NEURO' && (
+        <Alert color="indigo" data-testid="precheck-note">
+          {t('homework.curator.precheckNote')}
+        </Alert>
+      )}
       {d.tasks.map((task) => (
         <Stack key={task.id} gap="xs">
           <CompletedTask task={task} files={d.files} />
@@ -87,6 +92,16 @@ export function CuratorCheckView({ submissionId }: { submissionId: number }) {
         >
           {t('homework.curator.save')}
         </Button>
+        {d.status === 'CHECKED_BY_NEURO' && (
+          <Button
+            variant="light"
+            onClick={() => action.mutate({ kind: 'confirm' })}
+            loading={action.isPending}
+            data-testid="precheck-confirm"
+          >
+            {t('homework.curator.confirmPrecheck')}
+          </Button>
+        )}
       </Group>
       <Textarea
         label={t('homework.curator.returnComment')}

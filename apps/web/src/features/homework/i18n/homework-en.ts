@@ -34,8 +34,8 @@ export const homeworkEn: typeof homeworkRu = {
     CHECKED_BY_SITE: 'Checked automatically',
     CHECKED_BY_CURATOR: 'Checked by a curator',
     CHECKED_BY_TEACHER: 'Checked by a teacher',
-    CHECKED_BY_NEURO: 'Checked by the neural network',
-    CHECK_BY_NE_AND_CU: 'Checked by the neural network and a curator',
+    CHECKED_BY_NEURO: 'Pre-scored by the rubric',
+    CHECK_BY_NE_AND_CU: 'Checked by a curator from the rubric pre-score',
   },
   task: {
     number: 'Task {{n}}',
@@ -93,6 +93,9 @@ export const homeworkEn: typeof homeworkRu = {
   student: 'Student: {{name}}',
   backToList: 'Back to homework',
   curator: {
+    precheckNote:
+      'The scores below are a rubric pre-score (answer length and key terms), not a neural network. Confirm them, correct and save, or return the work.',
+    confirmPrecheck: 'Confirm the pre-score',
     queueTitle: 'Check queue',
     queueEmpty: 'The queue is empty — everything is checked',
     submitted: 'Handed in {{date}}',

@@ -33,8 +33,8 @@ export const homeworkRu = {
     CHECKED_BY_SITE: 'Проверено автоматически',
     CHECKED_BY_CURATOR: 'Проверено куратором',
     CHECKED_BY_TEACHER: 'Проверено преподавателем',
-    CHECKED_BY_NEURO: 'Проверено нейросетью',
-    CHECK_BY_NE_AND_CU: 'Проверено нейросетью и куратором',
+    CHECKED_BY_NEURO: 'Предварительно оценено по рубрике',
+    CHECK_BY_NE_AND_CU: 'Проверено куратором по предварительной оценке',
   },
   task: {
     number: 'Задание {{n}}',
@@ -92,6 +92,9 @@ export const homeworkRu = {
   student: 'Ученик: {{name}}',
   backToList: 'К списку заданий',
   curator: {
+    precheckNote:
+      'Баллы ниже — предварительная оценка по рубрике (длина ответа и ключевые термины), не нейросеть. Подтвердите их, исправьте и сохраните или верните работу.',
+    confirmPrecheck: 'Подтвердить предварительную оценку',
     queueTitle: 'Очередь проверки',
     queueEmpty: 'Очередь пуста — всё проверено',
     submitted: 'Сдано {{date}}',

@@ -2,6 +2,7 @@ import { Badge, NavLink, Stack } from '@mantine/core';
 import {
   IconCalendar,
   IconChecklist,
+  IconFlag,
   IconHome,
   IconMessages,
   IconMessageQuestion,
@@ -29,6 +30,7 @@ const ICONS: Record<string, ReactNode> = {
   clients: <IconUsers size={20} />,
   homeworkBase: <IconNotebook size={20} />,
   chat: <IconMessages size={20} />,
+  chatReports: <IconFlag size={20} />,
   globalModals: <IconMessageQuestion size={20} />,
 };
 

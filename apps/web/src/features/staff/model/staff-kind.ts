@@ -69,10 +69,13 @@ export function staffNavItems(kind: StaffKind, role: Role): StaffNavItem[] {
     case 'curator':
       return [{ key: 'homeworkQueue', path: '/curator/homework' }, { key: 'students' }];
     case 'teacher':
-      return [{ key: 'lessons', path: '/staff/lessons' }, { key: 'homeworkCheck' }];
+      return [
+        { key: 'lessons', path: '/staff/lessons' },
+        { key: 'homeworkCheck', path: '/curator/homework' },
+      ];
     case 'tutor':
       return [{ key: 'slots' }, { key: 'clients' }, { key: 'homeworkBase' }];
     case 'moderator':
-      return [{ key: 'chat' }];
+      return [{ key: 'chatReports', path: '/moderator/reports' }, { key: 'chat' }];
   }
 }
