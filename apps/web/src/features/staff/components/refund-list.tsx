@@ -1,11 +1,11 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REFUND_REASON_MAX, type RefundDecision, type RefundDue } from '@prepa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useDecideRefund, useRefundsDue } from '../api/refunds';
-import { StaffCard, StaffConfirm } from './staff-parts';
+import { StaffCard, StaffConfirm, StaffDecisionButtons } from './staff-parts';
 
 type Decision = RefundDecision['status'];
 
@@ -34,19 +34,11 @@ function RefundCard({
       <Text size="sm">
         {t('staff.refunds.paidAt')}: {formatDate(item.paidAt)}
       </Text>
-      <Group gap="xs">
-        <Button mih={44} onClick={() => onDecide(item, 'REFUNDED')} data-testid="refund-refunded">
-          {t('staff.refunds.refunded')}
-        </Button>
-        <Button
-          mih={44}
-          variant="default"
-          onClick={() => onDecide(item, 'REJECTED')}
-          data-testid="refund-reject"
-        >
-          {t('staff.refunds.reject')}
-        </Button>
-      </Group>
+      <StaffDecisionButtons
+        accept={{ label: t('staff.refunds.refunded'), onClick: () => onDecide(item, 'REFUNDED') }}
+        reject={{ label: t('staff.refunds.reject'), onClick: () => onDecide(item, 'REJECTED') }}
+        testIdPrefix={{ accept: 'refund-refunded', reject: 'refund-reject' }}
+      />
     </StaffCard>
   );
 }

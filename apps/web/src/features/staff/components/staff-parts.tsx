@@ -39,6 +39,29 @@ export function StaffCard({
  * Asks before a staff decision that cannot be undone (mark paid, pay out, reject). `children` (a reason
  * field) come between the text and the buttons; `confirmDisabled` holds the decision until they are filled.
  */
+/** A request's two decisions side by side: the one that grants it, then the one that refuses it. */
+export function StaffDecisionButtons({
+  accept,
+  reject,
+  testIdPrefix,
+}: {
+  accept: { label: string; onClick: () => void };
+  reject: { label: string; onClick: () => void };
+  /** The buttons' test ids, for the journeys. */
+  testIdPrefix: { accept: string; reject: string };
+}) {
+  return (
+    <Group gap="xs">
+      <Button mih={44} onClick={accept.onClick} data-testid={testIdPrefix.accept}>
+        {accept.label}
+      </Button>
+      <Button mih={44} variant="default" onClick={reject.onClick} data-testid={testIdPrefix.reject}>
+        {reject.label}
+      </Button>
+    </Group>
+  );
+}
+
 export function StaffConfirm({
   opened,
   title,

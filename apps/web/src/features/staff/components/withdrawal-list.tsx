@@ -1,11 +1,11 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ManagerReferralWithdrawal, ReferralWithdrawalDecision } from '@prepa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useDecideWithdrawal, useReferralWithdrawals } from '../api/referral-withdrawals';
-import { StaffCard, StaffConfirm } from './staff-parts';
+import { StaffCard, StaffConfirm, StaffDecisionButtons } from './staff-parts';
 
 type Decision = ReferralWithdrawalDecision['status'];
 const STATUS_COLOR: Record<ManagerReferralWithdrawal['status'], string> = {
@@ -40,19 +40,11 @@ function WithdrawalCard({
         {t('staff.withdrawals.details')}: {item.details}
       </Text>
       {item.status === 'NEW' && (
-        <Group gap="xs">
-          <Button mih={44} onClick={() => onDecide(item, 'PAID')} data-testid="withdrawal-paid">
-            {t('staff.withdrawals.paid')}
-          </Button>
-          <Button
-            mih={44}
-            variant="default"
-            onClick={() => onDecide(item, 'REJECTED')}
-            data-testid="withdrawal-reject"
-          >
-            {t('staff.withdrawals.reject')}
-          </Button>
-        </Group>
+        <StaffDecisionButtons
+          accept={{ label: t('staff.withdrawals.paid'), onClick: () => onDecide(item, 'PAID') }}
+          reject={{ label: t('staff.withdrawals.reject'), onClick: () => onDecide(item, 'REJECTED') }}
+          testIdPrefix={{ accept: 'withdrawal-paid', reject: 'withdrawal-reject' }}
+        />
       )}
     </StaffCard>
   );
