@@ -131,6 +131,14 @@ describe('creating a lesson', () => {
       product_type_id: cat.mg.productTypeId,
       title: expect.any(String),
     });
+    // Courses with modules come first: the screen opens the first course, so it opens one with lessons.
+    const withModules = new Set(
+      (await t.app.prepa.db.select({ id: lessonModules.productTypeId }).from(lessonModules)).map((r) => r.id),
+    );
+    const flags = courses.results.map((c: { product_type_id: number }) => withModules.has(c.product_type_id));
+    expect(flags[0]).toBe(true);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    expect(flags).toContain(false);
     const course = await send(
       'GET',
       `/api/v2/lessons/staff/product-types/${cat.mg.productTypeId}/`,

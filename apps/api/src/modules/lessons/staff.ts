@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, inArray, max } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   LESSON_MATERIAL_KINDS,
   LESSON_MATERIAL_MAX_BYTES,
@@ -151,11 +151,13 @@ export function createLessonStaffService(db: Db, clock: Clock, signer: MaterialS
 
   return {
     /** Every course (product type), the ones with lessons and the empty ones alike. */
+    /** Every course, those with modules first (the screen opens the first one), then by title. */
     async courses(): Promise<StaffCoursesResponse> {
+      const hasModules = sql<boolean>`exists (select 1 from ${lessonModules} where ${lessonModules.productTypeId} = ${productTypes.id})`;
       const rows = await db
         .select({ productTypeId: productTypes.id, title: productTypes.title })
         .from(productTypes)
-        .orderBy(asc(productTypes.title), asc(productTypes.id));
+        .orderBy(desc(hasModules), asc(productTypes.title), asc(productTypes.id));
       return { results: rows };
     },
 
