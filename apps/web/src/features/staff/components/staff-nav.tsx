@@ -2,12 +2,14 @@ import { Badge, NavLink, Stack } from '@mantine/core';
 import {
   IconCalendar,
   IconChecklist,
+  IconCoins,
   IconFlag,
   IconHome,
   IconMessages,
   IconMessageQuestion,
   IconNotebook,
   IconReceipt,
+  IconReceiptRefund,
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
@@ -20,6 +22,8 @@ import { staffKind, staffNavItems } from '../model/staff-kind';
 
 const ICONS: Record<string, ReactNode> = {
   invoices: <IconReceipt size={20} />,
+  withdrawals: <IconCoins size={20} />,
+  refunds: <IconReceiptRefund size={20} />,
   customers: <IconUsers size={20} />,
   schedule: <IconCalendar size={20} />,
   homeworkQueue: <IconChecklist size={20} />,
