@@ -1,11 +1,11 @@
-import { SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { REFUND_REASON_MAX, type RefundDecision, type RefundDue } from '@prepa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useDecideRefund, useRefundsDue } from '../api/refunds';
-import { StaffCard, StaffConfirm, StaffDecisionButtons } from './staff-parts';
+import { StaffCard, StaffConfirm, StaffDecisionButtons, StaffListSection } from './staff-parts';
 
 type Decision = RefundDecision['status'];
 
@@ -49,7 +49,7 @@ function RefundCard({
  */
 export function RefundList() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useRefundsDue();
+  const refunds = useRefundsDue();
   const decide = useDecideRefund();
   const [confirm, setConfirm] = useState<{ item: RefundDue; decision: Decision } | null>(null);
   const [reason, setReason] = useState('');
@@ -75,29 +75,16 @@ export function RefundList() {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="refunds-title" id="refunds" data-testid="refunds">
-      <Title order={2} size="h3" id="refunds-title">
-        {t('staff.refunds.title')}
-      </Title>
-      {isPending ? (
-        <Skeleton h={120} radius="md" aria-busy="true" />
-      ) : isError ? (
-        <Text c="red">{t('staff.refunds.loadFailed')}</Text>
-      ) : data.results.length === 0 ? (
-        <Text c="dimmed" data-testid="refunds-empty">
-          {t('staff.refunds.empty')}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {data.results.map((item) => (
-            <RefundCard
-              key={item.id}
-              item={item}
-              onDecide={(i, decision) => setConfirm({ item: i, decision })}
-            />
-          ))}
-        </SimpleGrid>
+    <StaffListSection
+      id="refunds"
+      title={t('staff.refunds.title')}
+      loadFailed={t('staff.refunds.loadFailed')}
+      empty={t('staff.refunds.empty')}
+      query={refunds}
+      renderItem={(item) => (
+        <RefundCard key={item.id} item={item} onDecide={(i, decision) => setConfirm({ item: i, decision })} />
       )}
+    >
       <StaffConfirm
         opened={confirm !== null}
         onClose={close}
@@ -133,6 +120,6 @@ export function RefundList() {
           />
         )}
       </StaffConfirm>
-    </Stack>
+    </StaffListSection>
   );
 }

@@ -1,6 +1,50 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * A section of the staff home listing requests (`id` names the section, its title and its empty
+ * line for the journeys): a skeleton while loading, the error or empty line, else the cards in a grid;
+ * `children` (the section's confirmation dialog) follows.
+ */
+export function StaffListSection<T extends { id: number }>({
+  id,
+  title,
+  loadFailed,
+  empty,
+  query,
+  renderItem,
+  children,
+}: {
+  id: string;
+  title: string;
+  loadFailed: string;
+  empty: string;
+  query: { isPending: boolean; isError: boolean; data?: { results: T[] } };
+  renderItem: (item: T) => ReactNode;
+  children?: ReactNode;
+}) {
+  const { isPending, isError, data } = query;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`${id}-title`} id={id} data-testid={id}>
+      <Title order={2} size="h3" id={`${id}-title`}>
+        {title}
+      </Title>
+      {isPending ? (
+        <Skeleton h={120} radius="md" aria-busy="true" />
+      ) : isError || !data ? (
+        <Text c="red">{loadFailed}</Text>
+      ) : data.results.length === 0 ? (
+        <Text c="dimmed" data-testid={`${id}-empty`}>
+          {empty}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>{data.results.map(renderItem)}</SimpleGrid>
+      )}
+      {children}
+    </Stack>
+  );
+}
 
 /** A staff list's card: a title with its status badge, then the lines and actions of the item. */
 export function StaffCard({

@@ -1,11 +1,11 @@
-import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ManagerReferralWithdrawal, ReferralWithdrawalDecision } from '@prepa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useDecideWithdrawal, useReferralWithdrawals } from '../api/referral-withdrawals';
-import { StaffCard, StaffConfirm, StaffDecisionButtons } from './staff-parts';
+import { StaffCard, StaffConfirm, StaffDecisionButtons, StaffListSection } from './staff-parts';
 
 type Decision = ReferralWithdrawalDecision['status'];
 const STATUS_COLOR: Record<ManagerReferralWithdrawal['status'], string> = {
@@ -53,7 +53,7 @@ function WithdrawalCard({
 /** Students' requests to withdraw referral bonuses: staff pay them out or reject them (bonuses return). */
 export function WithdrawalList() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useReferralWithdrawals();
+  const withdrawals = useReferralWithdrawals();
   const decide = useDecideWithdrawal();
   const [confirm, setConfirm] = useState<{ item: ManagerReferralWithdrawal; decision: Decision } | null>(
     null,
@@ -71,35 +71,20 @@ export function WithdrawalList() {
   }
 
   return (
-    <Stack
-      gap="sm"
-      component="section"
-      aria-labelledby="withdrawals-title"
+    <StaffListSection
       id="withdrawals"
-      data-testid="withdrawals"
-    >
-      <Title order={2} size="h3" id="withdrawals-title">
-        {t('staff.withdrawals.title')}
-      </Title>
-      {isPending ? (
-        <Skeleton h={120} radius="md" aria-busy="true" />
-      ) : isError ? (
-        <Text c="red">{t('staff.withdrawals.loadFailed')}</Text>
-      ) : data.results.length === 0 ? (
-        <Text c="dimmed" data-testid="withdrawals-empty">
-          {t('staff.withdrawals.empty')}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {data.results.map((item) => (
-            <WithdrawalCard
-              key={item.id}
-              item={item}
-              onDecide={(i, decision) => setConfirm({ item: i, decision })}
-            />
-          ))}
-        </SimpleGrid>
+      title={t('staff.withdrawals.title')}
+      loadFailed={t('staff.withdrawals.loadFailed')}
+      empty={t('staff.withdrawals.empty')}
+      query={withdrawals}
+      renderItem={(item) => (
+        <WithdrawalCard
+          key={item.id}
+          item={item}
+          onDecide={(i, decision) => setConfirm({ item: i, decision })}
+        />
       )}
+    >
       <StaffConfirm
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
@@ -120,6 +105,6 @@ export function WithdrawalList() {
         testId="withdrawal-confirm"
         onConfirm={() => confirm && void apply(confirm.item, confirm.decision)}
       />
-    </Stack>
+    </StaffListSection>
   );
 }
