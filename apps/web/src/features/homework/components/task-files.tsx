@@ -24,28 +24,37 @@ function useSize() {
         });
 }
 
-/** The files of a long answer as download links (completed view, curator's check). */
-export function FileLinks({ files }: { files: HomeworkFile[] }) {
+/** One attached file: its download link and its size. */
+function FileLink({ file }: { file: HomeworkFile }) {
   const { t } = useTranslation();
   const size = useSize();
+  return (
+    <>
+      <Anchor
+        href={file.url}
+        download={file.name}
+        size="sm"
+        aria-label={t('homework.attachments.download', { name: file.name })}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {file.name}
+      </Anchor>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {size(file.size)}
+      </Text>
+    </>
+  );
+}
+
+/** The files of a long answer as download links (completed view, curator's check). */
+export function FileLinks({ files }: { files: HomeworkFile[] }) {
   if (files.length === 0) return null;
   return (
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="file-links">
       {files.map((f) => (
         <Group component="li" key={f.id} gap="xs" wrap="nowrap">
           <IconDownload size={16} aria-hidden />
-          <Anchor
-            href={f.url}
-            download={f.name}
-            size="sm"
-            aria-label={t('homework.attachments.download', { name: f.name })}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {f.name}
-          </Anchor>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {size(f.size)}
-          </Text>
+          <FileLink file={f} />
         </Group>
       ))}
     </Stack>
@@ -130,18 +139,7 @@ export function TaskFiles({
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {files.map((f) => (
             <Group component="li" key={f.id} gap="xs" wrap="nowrap" data-testid="task-file">
-              <Anchor
-                href={f.url}
-                download={f.name}
-                size="sm"
-                aria-label={t('homework.attachments.download', { name: f.name })}
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {f.name}
-              </Anchor>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {size(f.size)}
-              </Text>
+              <FileLink file={f} />
               {editable && (
                 <ActionIcon
                   variant="subtle"
