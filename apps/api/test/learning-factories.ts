@@ -17,61 +17,57 @@ export async function enrol(app: FastifyInstance, userId: number, productId: num
   });
 }
 
-/** A homework of the product type, due in three days, with one automatic short-answer task (answer 2.5). */
-export async function createShortHomework(app: FastifyInstance, productTypeId: number) {
+type TaskValues = Omit<typeof homeworkTasks.$inferInsert, 'homeworkId' | 'topic' | 'position'>;
+
+/** A homework of the product type, due in three days, with one task. */
+async function createOneTaskHomework(
+  app: FastifyInstance,
+  productTypeId: number,
+  title: string,
+  task: TaskValues,
+) {
   const [hw] = await app.prepa.db
     .insert(homework)
-    .values({ productTypeId, title: 'Уравнения', deadline: new Date(Date.now() + 3 * DAY) })
+    .values({ productTypeId, title, deadline: new Date(Date.now() + 3 * DAY) })
     .returning();
   if (!hw) throw new Error('no homework');
-  const [task] = await app.prepa.db
+  const [row] = await app.prepa.db
     .insert(homeworkTasks)
-    .values({
-      homeworkId: hw.id,
-      topic: 'Уравнения',
-      hint: null,
-      theoryUrl: null,
-      explanation: 'Разбор',
-      position: 1,
-      kind: 'SHORT',
-      examTaskNumber: 6,
-      points: 1,
-      text: 'Решите уравнение 2x = 5.',
-      payload: { kind: 'SHORT', answerType: 'number' },
-      answerKey: { kind: 'SHORT', accepted: ['2.5'] },
-    })
+    .values({ ...task, homeworkId: hw.id, topic: 'Уравнения', position: 1 })
     .returning();
-  if (!task) throw new Error('no task');
-  return { homeworkId: hw.id, taskId: task.id };
+  if (!row) throw new Error('no task');
+  return { homeworkId: hw.id, taskId: row.id };
+}
+
+/** A homework of the product type, due in three days, with one automatic short-answer task (answer 2.5). */
+export function createShortHomework(app: FastifyInstance, productTypeId: number) {
+  return createOneTaskHomework(app, productTypeId, 'Уравнения', {
+    hint: null,
+    theoryUrl: null,
+    explanation: 'Разбор',
+    kind: 'SHORT',
+    examTaskNumber: 6,
+    points: 1,
+    text: 'Решите уравнение 2x = 5.',
+    payload: { kind: 'SHORT', answerType: 'number' },
+    answerKey: { kind: 'SHORT', accepted: ['2.5'] },
+  });
 }
 
 /** A homework of the product type with one long-answer task (files may be attached to it). */
-export async function createLongHomework(app: FastifyInstance, productTypeId: number) {
-  const [hw] = await app.prepa.db
-    .insert(homework)
-    .values({ productTypeId, title: 'Развёрнутый ответ', deadline: new Date(Date.now() + 3 * DAY) })
-    .returning();
-  if (!hw) throw new Error('no homework');
-  const [task] = await app.prepa.db
-    .insert(homeworkTasks)
-    .values({
-      homeworkId: hw.id,
-      topic: 'Уравнения',
-      hint: null,
-      theoryUrl: null,
-      explanation: '',
-      position: 1,
-      kind: 'LONG',
-      examTaskNumber: 13,
-      points: 2,
-      text: 'Решите уравнение и отберите корни.',
-      payload: { kind: 'LONG' },
-      answerKey: { kind: 'LONG', sample: 'x = 1' },
-      criteria: [{ id: 'a', title: 'Решение', maxPoints: 2 }],
-    })
-    .returning();
-  if (!task) throw new Error('no task');
-  return { homeworkId: hw.id, taskId: task.id };
+export function createLongHomework(app: FastifyInstance, productTypeId: number) {
+  return createOneTaskHomework(app, productTypeId, 'Развёрнутый ответ', {
+    hint: null,
+    theoryUrl: null,
+    explanation: '',
+    kind: 'LONG',
+    examTaskNumber: 13,
+    points: 2,
+    text: 'Решите уравнение и отберите корни.',
+    payload: { kind: 'LONG' },
+    answerKey: { kind: 'LONG', sample: 'x = 1' },
+    criteria: [{ id: 'a', title: 'Решение', maxPoints: 2 }],
+  });
 }
 
 /** A module of the product type with one recorded lesson (given yesterday, with a video). */
