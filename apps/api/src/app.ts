@@ -30,6 +30,8 @@ import {
   createPasswordHasher,
   createRegistrationService,
   createTokenSigner,
+  parseSessionForget,
+  SESSION_CACHE_CHANNEL,
   type PasswordHasher,
 } from './modules/auth/index.js';
 import { createFlagService, flagRoutes, type FlagService } from './modules/flags/index.js';
@@ -193,7 +195,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         .publish(sessionsEndedChannel(ended.userId), ended)
         .catch((err: unknown) => app.log.error({ err }, 'sessions-ended publish'));
     },
+    sessionCacheMs: config.sessionCacheMs,
+    announceSessionForget: (forget) => {
+      bus
+        .publish(SESSION_CACHE_CHANNEL, forget)
+        .catch((err: unknown) => app.log.error({ err }, 'session-cache publish'));
+    },
   });
+  // Other instances' forgets of cached session lookups (modules/auth/session-cache.ts).
+  const stopSessionForgets = await bus.subscribe(SESSION_CACHE_CHANNEL, (message) => {
+    const forget = parseSessionForget(message);
+    if (forget) auth.receiveSessionForget(forget);
+  });
+  app.addHook('preClose', stopSessionForgets);
   const registration = createRegistrationService({
     db,
     signer,
@@ -215,6 +229,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const webBuild = hasWebBuild(config.webDistDir);
   app.decorate('authenticate', auth.authenticate);
+  app.decorate('userChanged', auth.userChanged);
   const notifications = createNotificationService(db);
   const pushSender = overrides.pushSender ?? createWebPushSender(await vapidKeys(db, config), app.log);
   const dispatcher = createDispatcher(

@@ -99,6 +99,8 @@ const envSchema = z.object({
   NOTIFICATION_DISPATCH_MS: z.preprocess(empty, z.coerce.number().int().min(0).optional()),
   /** How often the scheduled notification jobs (lesson reminders, products ending…) run (ms). */
   NOTIFICATION_JOBS_MS: z.preprocess(empty, z.coerce.number().int().min(0).optional()),
+  /** How long a session lookup is kept in memory (ms; modules/auth/session-cache.ts); 0 turns it off. */
+  SESSION_CACHE_MS: z.preprocess(empty, z.coerce.number().int().min(0).max(60_000).default(10_000)),
   /** Web push VAPID keys; without them a pair is generated once and kept in the database. */
   VAPID_PUBLIC_KEY: z.preprocess(empty, z.string().optional()),
   VAPID_PRIVATE_KEY: z.preprocess(empty, z.string().optional()),
@@ -134,6 +136,8 @@ export interface Config {
   maintenanceIntervalMs: number;
   notificationDispatchMs: number;
   notificationJobsMs: number;
+  /** How long a session lookup is kept in memory; 0: not at all. */
+  sessionCacheMs: number;
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Push subscriptions may name `http://127.0.0.1` (tests' local push service); always false in production. */
   webPushAllowLoopback: boolean;
@@ -182,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5 * 60 * 1000),
     notificationDispatchMs: e.NOTIFICATION_DISPATCH_MS ?? (e.NODE_ENV === 'test' ? 0 : 300),
     notificationJobsMs: e.NOTIFICATION_JOBS_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    sessionCacheMs: e.SESSION_CACHE_MS,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     webPushAllowLoopback: e.NODE_ENV !== 'production' && (e.WEB_PUSH_ALLOW_LOOPBACK ?? false),
     platformHosts: { '*': DEFAULT_PLATFORM, ...e.PLATFORM_HOSTS },

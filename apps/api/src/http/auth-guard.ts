@@ -26,6 +26,11 @@ export type Authenticate = (accessToken: string) => Promise<CurrentUser>;
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: Authenticate;
+    /**
+     * To be called after a committed change of what authenticate returns for a user (e-mail,
+     * avatar…): it forgets the user's cached session lookups on every instance.
+     */
+    userChanged(userId: number): void;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;

@@ -76,6 +76,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('outage of PostgreSQL and Redis', () 
       const base = server.url;
       const { access } = await loginAs(base, STUDENT.email, STUDENT.password);
       const h = auth(access);
+      // A second session, never used: its lookup is not in the server's session cache.
+      const unused = await loginAs(base, STUDENT.email, STUDENT.password);
       expect((await call(base, 'GET', '/api/cart/', { headers: h })).status).toBe(200);
       expect((await call(base, 'GET', '/api/health/')).body).toEqual({
         status: 'ok',
@@ -84,14 +86,16 @@ describe.skipIf(!databaseUrl || !redisUrl)('outage of PostgreSQL and Redis', () 
       });
 
       await pgProxy.cut();
-      for (const [method, path] of [
-        ['GET', '/api/cart/'],
-        ['GET', '/api/v3/auth/verify/'],
-        ['GET', '/api/v2/students/student-balance/'],
-        ['POST', '/api/cart/'],
+      for (const [method, path, headers] of [
+        ['GET', '/api/cart/', h],
+        // The session lookup of a session used a moment ago is in memory (SESSION_CACHE_MS); a session
+        // the server has not seen needs the database.
+        ['GET', '/api/v3/auth/verify/', auth(unused.access)],
+        ['GET', '/api/v2/students/student-balance/', h],
+        ['POST', '/api/cart/', h],
       ] as const) {
         const res = await call<ErrorJson>(base, method, path, {
-          headers: h,
+          headers,
           ...(method === 'POST' ? { body: { item: { product: 1, pack: null } } } : {}),
         });
         expect(res.status, `${method} ${path} while the database is away`).toBe(503);
@@ -101,6 +105,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('outage of PostgreSQL and Redis', () 
           errors: [{ code: 'service_unavailable', detail: 'Service temporarily unavailable', attr: null }],
         });
       }
+      const verified = await call(base, 'GET', '/api/v3/auth/verify/', { headers: h });
+      expect(verified.status, 'verify of the session just used, from memory').toBe(200);
       const health = await call<ErrorJson>(base, 'GET', '/api/health/');
       expect(health.status).toBe(503);
       expect(health.ms).toBeLessThan(PROMPT_MS);

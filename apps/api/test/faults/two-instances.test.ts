@@ -19,6 +19,21 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const PASSWORD = 'demo1234';
 
+/**
+ * The status of `request` once it answers `expected`, or its last status after a second. An instance
+ * hears of a session ended on the other over Redis pub/sub, a few milliseconds after the commit (each
+ * instance caches session lookups for SESSION_CACHE_MS, 10 s): "at once" for a person, not for a test.
+ */
+async function statusSoon(request: () => Promise<{ status: number }>, expected: number): Promise<number> {
+  const started = Date.now();
+  let { status } = await request();
+  while (status !== expected && Date.now() - started < 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    ({ status } = await request());
+  }
+  return status;
+}
+
 interface Cart {
   items: { id: number; product: { id: number } }[];
 }
@@ -58,10 +73,20 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
       body: { refresh: tokens.refresh },
     });
     expect(reused.status).toBe(401);
-    // Reuse revoked the family on both.
-    expect(
-      (await call(b.url, 'GET', '/api/v3/auth/verify/', { headers: auth(rotated.body.access) })).status,
-    ).toBe(401);
+    // Reuse revoked the family on both (B had the session cached since its verify above).
+    const verifyOnB = () =>
+      call(b.url, 'GET', '/api/v3/auth/verify/', { headers: auth(rotated.body.access) });
+    expect(await statusSoon(verifyOnB, 401)).toBe(401);
+  });
+
+  it('ends a session on B when it is signed out on A, although B had just cached it', async () => {
+    const tokens = await loginAs(a.url, 'student2@example.com', PASSWORD);
+    const verifyOnB = () => call(b.url, 'GET', '/api/v3/auth/verify/', { headers: auth(tokens.access) });
+    expect((await verifyOnB()).status).toBe(200); // B now holds the lookup for SESSION_CACHE_MS (10 s)
+    const out = await call(a.url, 'POST', '/api/v2/auth/logout/', { headers: auth(tokens.access) });
+    expect(out.status).toBe(200);
+    // A tells B over Redis pub/sub after the commit; B must refuse well before its cache would expire.
+    expect(await statusSoon(verifyOnB, 401)).toBe(401);
   });
 
   it('shares carts: changed on A, read the same on B', async () => {

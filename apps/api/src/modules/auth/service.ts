@@ -23,6 +23,7 @@ import type { RateLimiter } from '../../http/rate-limit.js';
 import type { SessionsEnded } from '../../realtime/index.js';
 import { writeNotification } from '../notifications/index.js';
 import { randomToken, sha256, type PasswordHasher, type TokenSigner } from './crypto.js';
+import type { SessionForget } from './session-cache.js';
 import { authUserColumns, createSessions, type LoginResult } from './sessions.js';
 
 /** Identity-provider tokens live this long between /o/authorize/ and /o/login/. */
@@ -37,6 +38,10 @@ export interface AuthDeps {
   isFlagOn(platform: Platform, flag: string): Promise<boolean>;
   /** Told after sessions end (committed), so open sockets of those sessions close. */
   onSessionsEnded?(ended: SessionsEnded): void;
+  /** How long a session lookup is kept in memory (session-cache.ts); 0 or absent: not at all. */
+  sessionCacheMs?: number;
+  /** Told of every forget of cached sessions, to pass it to the other instances. */
+  announceSessionForget?(forget: SessionForget): void;
   /** Base of links in e-mails when configured; else the request's origin. */
   publicUrl?: string;
 }
@@ -123,6 +128,10 @@ export function createAuthService(deps: AuthDeps) {
     sessions,
     authenticate: sessions.authenticate,
     refresh: sessions.refresh,
+    /** After a committed change of what a session lookup returns (e-mail, avatar, role…). */
+    userChanged: (userId: number) => sessions.cache.forget({ userId }),
+    /** Another instance's forget of cached sessions, from the bus. */
+    receiveSessionForget: sessions.cache.receive,
 
     async login(input: LoginRequest, ctx: { platform: Platform; ip: string }): Promise<LoginResult> {
       let where;
@@ -176,7 +185,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(user: CurrentUser): Promise<void> {
       await sessions.revoke(user.sessionId, 'logout');
-      deps.onSessionsEnded?.({ userId: user.id, sessionId: user.sessionId });
+      sessions.ended({ userId: user.id, sessionId: user.sessionId });
     },
 
     async issueCode(user: CurrentUser) {
@@ -247,7 +256,7 @@ export function createAuthService(deps: AuthDeps) {
         return userId;
       });
       if (owner === undefined) throw ValidationFailed.field('token', 'invalid', 'reset_token_invalid');
-      deps.onSessionsEnded?.({ userId: owner });
+      sessions.ended({ userId: owner });
     },
 
     async changePassword(user: CurrentUser, input: z.infer<typeof passwordChangeSchema>): Promise<void> {
@@ -272,7 +281,7 @@ export function createAuthService(deps: AuthDeps) {
           key: `password_changed:${user.id}:${randomToken()}`,
         });
       });
-      deps.onSessionsEnded?.({ userId: user.id, keep: user.sessionId });
+      sessions.ended({ userId: user.id, keep: user.sessionId });
     },
   };
 }

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.js';
 import { authSessions, refreshTokens, users } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth-guard.js';
 import { TokenNotValid } from '../../http/errors.js';
+import type { SessionsEnded } from '../../realtime/index.js';
 import { randomToken, sha256, type TokenSigner } from './crypto.js';
+import { createSessionCache, type SessionForget } from './session-cache.js';
 
 export interface SessionTokens {
   access: string;
@@ -26,9 +28,31 @@ export const authUserColumns = {
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
+export interface SessionsDeps {
+  db: Db;
+  signer: TokenSigner;
+  /** How long a session lookup is kept in memory (session-cache.ts); 0 turns the cache off. */
+  sessionCacheMs?: number;
+  /** Told of every forget of cached sessions, to pass it to the other instances. */
+  announceSessionForget?(forget: SessionForget): void;
+  /** Told after sessions end (committed), so open sockets of those sessions close. */
+  onSessionsEnded?(ended: SessionsEnded): void;
+}
+
 /** Sessions: one refresh-token family per login, rotated on refresh, revoked as a whole. */
-export function createSessions(deps: { db: Db; signer: TokenSigner }) {
+export function createSessions(deps: SessionsDeps) {
   const { db, signer } = deps;
+  const cache = createSessionCache<CurrentUser>({
+    ttlMs: deps.sessionCacheMs ?? 0,
+    announce: deps.announceSessionForget,
+    userOf: (user) => user.id,
+  });
+
+  /** After sessions ended (committed): forget them here and elsewhere, and close their sockets. */
+  function ended(what: SessionsEnded): void {
+    cache.forget(what.sessionId === undefined ? { userId: what.userId } : what);
+    deps.onSessionsEnded?.(what);
+  }
 
   // Runs on every authenticated request: prepared once (about 3× faster than building it each time).
   const sessionLookup = db
@@ -60,6 +84,10 @@ export function createSessions(deps: { db: Db; signer: TokenSigner }) {
   }
 
   return {
+    ended,
+    /** The cached lookups; `receive` takes another instance's forget. */
+    cache,
+
     /** Starts a session for a user (inside the caller's transaction). */
     async start(tx: Db, user: AuthUser): Promise<LoginResult> {
       const sessionId = randomUUID();
@@ -70,7 +98,9 @@ export function createSessions(deps: { db: Db; signer: TokenSigner }) {
     },
 
     async refresh(token: string): Promise<SessionTokens> {
-      const outcome = await db.transaction(async (tx) => {
+      type Outcome =
+        { ok: true; tokens: SessionTokens } | { ok: false; revoked?: { userId: number; sessionId: string } };
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const [row] = await tx
           .select({
             id: refreshTokens.id,
@@ -86,7 +116,7 @@ export function createSessions(deps: { db: Db; signer: TokenSigner }) {
           .where(eq(refreshTokens.tokenHash, sha256(token)))
           .limit(1);
         if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || !row.isActive) {
-          return { ok: false as const };
+          return { ok: false };
         }
         const claimed = await tx
           .update(refreshTokens)
@@ -99,21 +129,30 @@ export function createSessions(deps: { db: Db; signer: TokenSigner }) {
             .update(authSessions)
             .set({ revokedAt: new Date(), revokedReason: 'refresh_reuse' })
             .where(eq(authSessions.id, row.sessionId));
-          return { ok: false as const };
+          return { ok: false, revoked: { userId: row.userId, sessionId: row.sessionId } };
         }
         const refresh = await issueRefresh(tx, row.sessionId);
         const access = await signer.signAccess({ userId: row.userId, sessionId: row.sessionId });
-        return { ok: true as const, tokens: { access, refresh } };
+        return { ok: true, tokens: { access, refresh } };
       });
-      if (!outcome.ok) throw new TokenNotValid();
+      if (!outcome.ok) {
+        if (outcome.revoked) ended(outcome.revoked);
+        throw new TokenNotValid();
+      }
       return outcome.tokens;
     },
 
     async authenticate(accessToken: string): Promise<CurrentUser> {
       const claims = await signer.verifyAccess(accessToken);
+      const cached = cache.get(claims.sessionId);
+      if (cached) {
+        if (cached.id !== claims.userId) throw new TokenNotValid();
+        return cached;
+      }
+      const generation = cache.generation();
       const [row] = await sessionLookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
       if (!row || row.revokedAt || !row.isActive) throw new TokenNotValid();
-      return {
+      const user: CurrentUser = {
         id: row.id,
         role: row.role as UserRole,
         sessionId: claims.sessionId,
@@ -123,6 +162,10 @@ export function createSessions(deps: { db: Db; signer: TokenSigner }) {
         avatar: row.avatar,
         platform: row.platform as Platform,
       };
+      // Shared by the requests of this session while cached: nobody may change it.
+      Object.freeze(user);
+      cache.store(claims.sessionId, user, generation);
+      return user;
     },
 
     async revoke(sessionId: string, reason: string): Promise<void> {

@@ -48,6 +48,13 @@ describe('avatar upload', () => {
       headers: bearer(u.access),
     });
     expect(profile.json().avatar).toBe(url);
+    // The upload was made by this session, so its lookup is cached: the change must still show.
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/auth/verify/',
+      headers: bearer(u.access),
+    });
+    expect(verified.json().user.avatar).toBe(url);
   });
 
   it('also accepts the upload as a multipart PATCH of the profile and answers with the profile', async () => {

@@ -59,6 +59,7 @@ export async function saveAvatar(db: Db, request: FastifyRequest): Promise<strin
     await tx.insert(avatars).values({ id, userId, contentType: type, data });
     await tx.update(users).set({ avatar: url }).where(eq(users.id, userId));
   });
+  request.server.userChanged(userId);
   return url;
 }
 

@@ -50,7 +50,10 @@ export function profileRoutes(profile: ProfileService, db: Db): FastifyPluginAsy
           await saveAvatar(db, request);
           return profile.get(userId);
         }
-        return profile.patch(userId, request.body, request.platform);
+        const saved = await profile.patch(userId, request.body, request.platform);
+        // The e-mail is part of the signed-in user every request sees.
+        if (request.body.email !== undefined) request.server.userChanged(userId);
+        return saved;
       },
     );
 

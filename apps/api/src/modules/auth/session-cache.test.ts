@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionCache, parseSessionForget } from './session-cache.js';
+import { bearer, createTestApp, login, post, signedInUser, type TestApp } from '../../../test/app.js';
+
+interface Entry {
+  userId: number;
+  name: string;
+}
+
+function cacheAt(ttlMs: number, announce?: (f: unknown) => void) {
+  let clock = 1_000;
+  const cache = createSessionCache<Entry>({
+    ttlMs,
+    max: 3,
+    now: () => clock,
+    announce,
+    userOf: (e) => e.userId,
+  });
+  return { cache, tick: (ms: number) => (clock += ms) };
+}
+
+describe('session cache (unit)', () => {
+  it('keeps an entry for its time to live, then forgets it', () => {
+    const { cache, tick } = cacheAt(500);
+    cache.store('s1', { userId: 1, name: 'a' }, cache.generation());
+    expect(cache.get('s1')?.name).toBe('a');
+    tick(499);
+    expect(cache.get('s1')?.name).toBe('a');
+    tick(1);
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
+  it('keeps nothing when turned off', () => {
+    const { cache } = cacheAt(0);
+    cache.store('s1', { userId: 1, name: 'a' }, cache.generation());
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
+  it('refuses to store a lookup that began before a forget (it may be stale)', () => {
+    const { cache } = cacheAt(500);
+    const began = cache.generation();
+    cache.forget({ userId: 1, sessionId: 's1' });
+    cache.store('s1', { userId: 1, name: 'stale' }, began);
+    expect(cache.get('s1')).toBeUndefined();
+    cache.store('s1', { userId: 1, name: 'fresh' }, cache.generation());
+    expect(cache.get('s1')?.name).toBe('fresh');
+  });
+
+  it('forgets one session, or every session of a user, and announces only its own forgets', () => {
+    const announced: unknown[] = [];
+    const { cache } = cacheAt(500, (f) => announced.push(f));
+    cache.store('a1', { userId: 1, name: 'a1' }, cache.generation());
+    cache.store('a2', { userId: 1, name: 'a2' }, cache.generation());
+    cache.store('b1', { userId: 2, name: 'b1' }, cache.generation());
+    cache.forget({ userId: 1, sessionId: 'a1' });
+    expect([cache.get('a1'), cache.get('a2')?.name]).toEqual([undefined, 'a2']);
+    cache.receive({ userId: 1 });
+    expect([cache.get('a2'), cache.get('b1')?.name]).toEqual([undefined, 'b1']);
+    expect(announced).toEqual([{ userId: 1, sessionId: 'a1' }]);
+  });
+
+  it('holds at most `max` entries, dropping the oldest', () => {
+    const { cache } = cacheAt(500);
+    for (const id of ['s1', 's2', 's3', 's4']) cache.store(id, { userId: 1, name: id }, cache.generation());
+    expect(cache.size()).toBe(3);
+    expect(cache.get('s1')).toBeUndefined();
+    expect(cache.get('s4')?.name).toBe('s4');
+  });
+
+  it('reads only well-formed forgets from the bus', () => {
+    expect(parseSessionForget({ userId: 5 })).toEqual({ userId: 5 });
+    expect(parseSessionForget({ userId: 5, sessionId: 'x' })).toEqual({ userId: 5, sessionId: 'x' });
+    for (const bad of [null, 'x', {}, { userId: '5' }, { userId: 1.5 }, { userId: 5, sessionId: 7 }]) {
+      expect(parseSessionForget(bad)).toBeUndefined();
+    }
+  });
+});
+
+// The server caches session lookups (SESSION_CACHE_MS, 10 s by default, also in tests): every way a
+// session ends or its user changes must show on the very next request, although the session was
+// used — and so cached — just before.
+describe('cached sessions end at once (API)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const verify = (access: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v3/auth/verify/', headers: bearer(access) });
+
+  it('a password change ends the other session, used a moment before', async () => {
+    const user = await signedInUser(t.app);
+    const other = await login(t.app, user.email, user.password);
+    expect((await verify(other.access)).statusCode).toBe(200);
+    const changed = await post(
+      t.app,
+      '/api/v2/auth/password-change/',
+      { old_password: user.password, new_password1: 'changed99', new_password2: 'changed99' },
+      { headers: bearer(user.access) },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await verify(other.access)).statusCode).toBe(401);
+    expect((await verify(user.access)).statusCode).toBe(200);
+  });
+
+  it('a reused refresh token ends the access token of its family, used a moment before', async () => {
+    const user = await signedInUser(t.app);
+    expect((await verify(user.access)).statusCode).toBe(200);
+    const rotated = await post(t.app, '/api/v3/auth/refresh/', { refresh: user.refresh });
+    expect(rotated.statusCode).toBe(200);
+    const { access } = rotated.json<{ access: string }>();
+    expect((await verify(access)).statusCode).toBe(200);
+    const reused = await post(t.app, '/api/v3/auth/refresh/', { refresh: user.refresh });
+    expect(reused.statusCode).toBe(401);
+    expect((await verify(access)).statusCode).toBe(401);
+    expect((await verify(user.access)).statusCode).toBe(401);
+  });
+
+  it('an e-mail change (Kazakhstan) shows on the next verify', async () => {
+    const user = await signedInUser(t.app, { platform: 'KZ' });
+    const kzVerify = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v3/auth/verify/',
+        headers: { ...bearer(user.access), 'x-platform': 'KZ' },
+      });
+    expect((await kzVerify()).json().user.email).toBe(user.email);
+    const email = `changed-${user.email}`;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/core/users/profile/',
+      headers: { ...bearer(user.access), 'x-platform': 'KZ' },
+      payload: { email },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await kzVerify()).json().user.email).toBe(email);
+  });
+});
