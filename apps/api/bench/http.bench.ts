@@ -75,15 +75,40 @@ interface Row extends Measure {
   half?: Measure & { rate: number };
   /** The same rate spread evenly over the second (one request every 1/rate s, open loop). */
   paced?: Measure;
+  /**
+   * Control: the bare route paced at the same rate. The paced generator is Node's http client in
+   * this process; when it cannot keep the pace itself, this p99 grows too and the read's is not the server's.
+   */
+  pacedBare?: Measure;
   /** The read measured again while logins (argon2id) load the server from other connections. */
   burst?: Measure;
 }
 
 /* ------------------------------------------------------------------ bare route (child process) */
 
+/**
+ * The same bare route plus one database round trip and nothing else (`SELECT 1`, prepared; a pool of
+ * 10 on PostgreSQL, an in-memory PGlite in the process otherwise): the ceiling of any route that must
+ * ask the database, to read the "20% of the bare route" target against.
+ */
+async function oneQuery(databaseUrl: string | undefined): Promise<() => Promise<unknown>> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return () => pool.query({ name: 'bench_floor', text: 'SELECT 1 AS one' });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create();
+  return () => db.query('SELECT 1 AS one');
+}
+
 async function runBare() {
   const app = Fastify({ logger: false });
   app.get('/bare', async () => ({ ok: true }));
+  const query = await oneQuery(process.env.BENCH_BARE_DATABASE_URL || undefined);
+  app.get('/bare-query', async () => {
+    await query();
+    return { ok: true };
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ url });
   process.on('disconnect', () => process.exit(0));
@@ -96,8 +121,11 @@ interface Child {
   process: ChildProcess;
 }
 
-async function startBare(): Promise<Child> {
-  const child = fork(fileURLToPath(import.meta.url), ['bare'], { stdio: 'inherit' });
+async function startBare(databaseUrl?: string): Promise<Child> {
+  const child = fork(fileURLToPath(import.meta.url), ['bare'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_BARE_DATABASE_URL: databaseUrl ?? '' },
+  });
   const [message] = (await once(child, 'message')) as [{ url: string }];
   return { url: message.url, process: child };
 }
@@ -321,7 +349,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
   const profileDir = process.env.BENCH_PROFILE_DIR
     ? resolve(process.env.BENCH_PROFILE_DIR, label.toLowerCase())
     : undefined;
-  const bare = await startBare();
+  const bare = await startBare(env.DATABASE_URL);
   const server = await startServer(env, profileDir).catch(async (err: unknown) => {
     await stop(bare.process);
     throw err;
@@ -339,6 +367,11 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
         name: 'bare Fastify GET /bare',
         ...(await measure({ url: `${bare.url}/bare` }, bare.process.pid)),
       },
+      {
+        key: 'floor',
+        name: 'bare + one query (SELECT 1)',
+        ...(await measure({ url: `${bare.url}/bare-query` }, bare.process.pid)),
+      },
     ];
     for (const t of targets) {
       rows.push({ key: t.key, name: t.name, ...(await measure(t.options, server.process.pid)) });
@@ -349,6 +382,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       const rate = Math.max(1, Math.round(row.rps / 2));
       row.half = { rate, ...(await measure({ ...t.options, overallRate: rate })) };
       row.paced = await paced(t, rate);
+      row.pacedBare = await paced({ ...t, options: { url: `${bare.url}/bare` } }, rate);
     }
     // A burst of logins: argon2id runs on @node-rs/argon2's threads, so reads should keep ≥ 50% of
     // their rate. The reads keep their 10 connections; the logins come on 10 more.
@@ -381,6 +415,7 @@ function print(label: string, rows: Row[]) {
       'half rate req/s': r.half ? r.half.rate : '',
       'p99 ms at half (autocannon)': r.half ? r.half.p99 : '',
       'paced p99 ms at half': r.paced ? r.paced.p99 : '',
+      'bare paced p99 (control)': r.pacedBare ? r.pacedBare.p99 : '',
       'errors at half': r.half && r.paced ? r.half.errors + r.paced.errors : '',
       'req/s under login burst': r.burst
         ? `${Math.round(r.burst.rps)} (${((r.burst.rps / r.rps) * 100).toFixed(0)}%)`
