@@ -43,6 +43,22 @@ describe('case conversion', () => {
     expect(keysToCamel(query)).toEqual({ productIds: '1' });
   });
 
+  it('never sets a prototype through a key that is renamed to __proto__', () => {
+    const converted = keysToSnake<Record<string, unknown>>({ __Proto__: { admin: true }, okKey: 1 });
+    expect(converted).toEqual({ ok_key: 1 });
+    expect(Object.getPrototypeOf(converted)).toBe(Object.prototype);
+    expect((converted as { admin?: boolean }).admin).toBeUndefined();
+  });
+
+  it('gives the same answers the second time and for thousands of distinct keys (renames are remembered)', () => {
+    const body = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`key${i}Name`, i]));
+    const first = keysToSnake<Record<string, number>>(body);
+    const second = keysToSnake<Record<string, number>>(body);
+    expect(second).toEqual(first);
+    expect(first.key4999_name).toBe(4999);
+    expect(keysToCamel({ key_4999_name: 1 })).toEqual({ key4999Name: 1 });
+  });
+
   it('does not recurse: 100,000 levels convert without a stack overflow', () => {
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
