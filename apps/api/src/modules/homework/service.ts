@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   HOMEWORK_CHECKED,
   HOMEWORK_EDITABLE,
@@ -36,7 +52,7 @@ import type { Clock } from '../calendar/index.js';
 import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
-import { enrolledTypeIds, isEnrolled } from './access.js';
+import { enrolledIn, enrolledTypeIds } from './access.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
 import {
@@ -155,12 +171,34 @@ export function createHomeworkService(deps: HomeworkDeps) {
       .from(homework)
       .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
       .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-      .leftJoin(
-        homeworkSubmissions,
-        and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId)),
-      );
+      .leftJoin(homeworkSubmissions, submissionOfUser(userId));
   }
+  const submissionOfUser = (userId: number | Placeholder) =>
+    and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId));
   type ListRow = Awaited<ReturnType<ReturnType<typeof baseList>['execute']>>[number];
+
+  /**
+   * One query for a student's homework: the list row, the homework, their submission (null without one)
+   * and whether they are enrolled now — the access check and the page in one round trip (before: five).
+   * Placeholders userId, homeworkId, now (ISO); prepared once for the read, run on `tx` in writes.
+   */
+  function accessQuery(tx: Db) {
+    const userId = sql.placeholder('userId');
+    return tx
+      .select({
+        ...listColumns,
+        hw: getTableColumns(homework),
+        submission: getTableColumns(homeworkSubmissions),
+        enrolled: sql<boolean>`${enrolledIn(db, userId, homework.productTypeId, sql.placeholder('now'))}`,
+      })
+      .from(homework)
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+      .leftJoin(homeworkSubmissions, submissionOfUser(userId))
+      .where(eq(homework.id, sql.placeholder('homeworkId')));
+  }
+  const detailRow = accessQuery(db).prepare('homework_detail');
+  const detailTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_detail_tasks');
 
   function toItem(r: ListRow, now: Date): HomeworkListItem {
     const sub = r.sub && r.sub.id !== null ? r.sub : null;
@@ -222,12 +260,15 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return hw;
   }
 
-  async function tasksOf(tx: Db, homeworkId: number): Promise<TaskRow[]> {
+  function tasksQuery(tx: Db, homeworkId: number | Placeholder) {
     return tx
       .select()
       .from(homeworkTasks)
       .where(eq(homeworkTasks.homeworkId, homeworkId))
       .orderBy(asc(homeworkTasks.position));
+  }
+  async function tasksOf(tx: Db, homeworkId: number): Promise<TaskRow[]> {
+    return tasksQuery(tx, homeworkId);
   }
 
   async function submissionOf(tx: Db, userId: number, homeworkId: number, lock = false) {
@@ -244,12 +285,18 @@ export function createHomeworkService(deps: HomeworkDeps) {
    * enrolled (unless work was already handed in).
    */
   async function studentHomeworkAndSubmission(tx: Db, userId: number, homeworkId: number) {
-    const hw = await loadHomework(tx, homeworkId);
-    const sub = await submissionOf(tx, userId, homeworkId);
-    if (!(await isEnrolled(tx, userId, hw.productTypeId, clock())) && !(sub && sub.submittedAt)) {
-      throw new PermissionDenied('homework_not_enrolled');
-    }
-    return { hw, sub };
+    const [row] = await accessQuery(tx).execute({ userId, homeworkId, now: clock().toISOString() });
+    return access(row);
+  }
+
+  /** 404 unknown, 403 not enrolled (unless work was already handed in); else the row. */
+  function access<R extends { hw: HomeworkRow; submission: Submission | null; enrolled: boolean }>(
+    row: R | undefined,
+  ) {
+    if (!row) throw HOMEWORK_NOT_FOUND();
+    const sub = row.submission;
+    if (!row.enrolled && !sub?.submittedAt) throw new PermissionDenied('homework_not_enrolled');
+    return { hw: row.hw, sub, row };
   }
 
   async function studentHomework(tx: Db, userId: number, homeworkId: number) {
@@ -258,6 +305,9 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   /** The student's submission row, created (UNDONE) on the first write and locked for this transaction. */
   async function lockedSubmission(tx: Db, userId: number, hw: HomeworkRow): Promise<Submission> {
+    // Usually the row exists: lock it at once; the insert (a no-op then) only when it was missing.
+    const existing = await submissionOf(tx, userId, hw.id, true);
+    if (existing) return existing;
     await tx
       .insert(homeworkSubmissions)
       .values({
@@ -274,11 +324,10 @@ export function createHomeworkService(deps: HomeworkDeps) {
   async function detail(userId: number, homeworkId: number): Promise<HomeworkDetail> {
     const now = clock();
     // The submission read for the access check is the one shown (a read, nothing to lock).
-    const { hw, sub } = await studentHomeworkAndSubmission(db, userId, homeworkId);
-    const [row] = await baseList(db, userId).where(eq(homework.id, homeworkId));
-    if (!row) throw HOMEWORK_NOT_FOUND();
+    const [found] = await detailRow.execute({ userId, homeworkId, now: now.toISOString() });
+    const { hw, sub, row } = access(found);
     const item = toItem(row, now);
-    const tasks = await tasksOf(db, hw.id);
+    const tasks: TaskRow[] = await detailTasks.execute({ homeworkId: hw.id });
     const checked = HOMEWORK_CHECKED.includes(item.status);
     return {
       ...item,
