@@ -180,7 +180,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
   /**
    * One query for a student's homework: the list row, the homework, their submission (null without one)
    * and whether they are enrolled now — the access check and the page in one round trip (before: five).
-   * Placeholders userId, homeworkId, now (ISO); prepared once for the read, run on `tx` in writes.
+   * Placeholders userId, homeworkId, now (ISO); prepared once on `db`, built again on a transaction's `tx`.
    */
   function accessQuery(tx: Db) {
     const userId = sql.placeholder('userId');
@@ -197,8 +197,8 @@ export function createHomeworkService(deps: HomeworkDeps) {
       .leftJoin(homeworkSubmissions, submissionOfUser(userId))
       .where(eq(homework.id, sql.placeholder('homeworkId')));
   }
-  const detailRow = accessQuery(db).prepare('homework_detail');
-  const detailTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_detail_tasks');
+  const preparedAccess = accessQuery(db).prepare('homework_access');
+  const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
 
   function toItem(r: ListRow, now: Date): HomeworkListItem {
     const sub = r.sub && r.sub.id !== null ? r.sub : null;
@@ -285,7 +285,9 @@ export function createHomeworkService(deps: HomeworkDeps) {
    * enrolled (unless work was already handed in).
    */
   async function studentHomeworkAndSubmission(tx: Db, userId: number, homeworkId: number) {
-    const [row] = await accessQuery(tx).execute({ userId, homeworkId, now: clock().toISOString() });
+    // Outside a transaction the prepared statement serves (a prepared statement is bound to the pool).
+    const query = tx === db ? preparedAccess : accessQuery(tx);
+    const [row] = await query.execute({ userId, homeworkId, now: clock().toISOString() });
     return access(row);
   }
 
@@ -324,10 +326,10 @@ export function createHomeworkService(deps: HomeworkDeps) {
   async function detail(userId: number, homeworkId: number): Promise<HomeworkDetail> {
     const now = clock();
     // The submission read for the access check is the one shown (a read, nothing to lock).
-    const [found] = await detailRow.execute({ userId, homeworkId, now: now.toISOString() });
+    const [found] = await preparedAccess.execute({ userId, homeworkId, now: now.toISOString() });
     const { hw, sub, row } = access(found);
     const item = toItem(row, now);
-    const tasks: TaskRow[] = await detailTasks.execute({ homeworkId: hw.id });
+    const tasks: TaskRow[] = await preparedTasks.execute({ homeworkId: hw.id });
     const checked = HOMEWORK_CHECKED.includes(item.status);
     return {
       ...item,
@@ -363,9 +365,12 @@ export function createHomeworkService(deps: HomeworkDeps) {
   }
 
   async function saveDraft(userId: number, homeworkId: number, answers: Record<string, TaskAnswer>) {
+    // The access check and the tasks are plain reads (no lock, each statement sees committed rows
+    // either way): made before the transaction, they run as prepared statements. What decides the
+    // write (the submission's status) is read under its lock inside.
+    const hw = await studentHomework(db, userId, homeworkId);
+    validateAnswers(await preparedTasks.execute({ homeworkId: hw.id }), answers);
     return db.transaction(async (tx) => {
-      const hw = await studentHomework(tx, userId, homeworkId);
-      validateAnswers(await tasksOf(tx, hw.id), answers);
       const sub = await lockedSubmission(tx, userId, hw);
       assertEditable(sub, hw);
       const at = clock();
