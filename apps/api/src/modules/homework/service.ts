@@ -165,9 +165,10 @@ export function createHomeworkService(deps: HomeworkDeps) {
     maxScore: sql<number>`(select coalesce(sum(${homeworkTasks.points}), 0)::int from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`,
   };
 
+  /** A page of the list; `total` is the number of rows matching, whatever the page (a window count). */
   function baseList(tx: Db, userId: number) {
     return tx
-      .select(listColumns)
+      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(homework)
       .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
       .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
@@ -175,7 +176,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
   }
   const submissionOfUser = (userId: number | Placeholder) =>
     and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId));
-  type ListRow = Awaited<ReturnType<ReturnType<typeof baseList>['execute']>>[number];
+  type ListRow = Omit<Awaited<ReturnType<ReturnType<typeof baseList>['execute']>>[number], 'total'>;
 
   /**
    * One query for a student's homework: the list row, the homework, their submission (null without one)
@@ -221,11 +222,9 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   async function list(userId: number, q: HomeworkListQuery) {
     const now = clock();
-    const types = await enrolledTypeIds(db, userId, now);
-    if (types.length === 0) return { count: 0, results: [] };
     const nowIso = now.toISOString();
     const statusExpr = sql<HomeworkStatus>`coalesce(${homeworkSubmissions.status}, case when ${homework.deadline} < ${nowIso}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
-    const where: (SQL | undefined)[] = [inArray(homework.productTypeId, types)];
+    const where: (SQL | undefined)[] = [enrolledIn(db, userId, homework.productTypeId, now)];
     if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, q.classType));
     if (q.status !== undefined) where.push(sql`${statusExpr} = ${q.status}`);
     if (q.deadline === 'upcoming') where.push(gte(homework.deadline, now));
@@ -237,21 +236,23 @@ export function createHomeworkService(deps: HomeworkDeps) {
       );
     }
     const cond = and(...where);
-    const [total] = await db
-      .select({ n: count() })
-      .from(homework)
-      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
-      .leftJoin(
-        homeworkSubmissions,
-        and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId)),
-      )
-      .where(cond);
     const rows = await baseList(db, userId)
       .where(cond)
       .orderBy(q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline), asc(homework.id))
       .limit(q.limit)
       .offset(q.offset);
-    return { count: total?.n ?? 0, results: rows.map((r) => toItem(r, now)) };
+    // The page carries the total (a window count); only a page past the end needs a count of its own.
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && q.offset > 0) {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(homework)
+        .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+        .leftJoin(homeworkSubmissions, submissionOfUser(userId))
+        .where(cond);
+      total = counted?.n ?? 0;
+    }
+    return { count: total, results: rows.map((r) => toItem(r, now)) };
   }
 
   async function loadHomework(tx: Db, homeworkId: number): Promise<HomeworkRow> {
