@@ -102,7 +102,14 @@ export async function balancesOf(db: Db, userId: number): Promise<Record<LedgerC
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId))
     .groupBy(ledgerEntries.currency);
+  return balancesFrom(rows);
+}
+
+/** The five balances from the ledger's sums per currency (a currency without entries is 0). */
+export function balancesFrom(
+  rows: readonly { currency: string; total: string | number }[],
+): Record<LedgerCurrency, number> {
   const out: Record<LedgerCurrency, number> = { exp: 0, umcoins: 0, medals: 0, keys: 0, bonuses: 0 };
-  for (const r of rows) out[r.currency] = Number(r.total);
+  for (const r of rows) out[r.currency as LedgerCurrency] = Number(r.total);
   return out;
 }

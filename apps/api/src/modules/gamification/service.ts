@@ -3,7 +3,7 @@ import { DAILY_TASKS_GOAL, type StudentBalance } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/schema/index.js';
 import { setStatuses } from '../student/index.js';
-import { balanceOf, balancesOf, lockLedger, writeLedger } from './ledger.js';
+import { balanceOf, balancesFrom, lockLedger, writeLedger } from './ledger.js';
 import { LEVELS, levelFor, nextLevelAfter, publicLevel } from './levels.js';
 import { dailyStrike, todayQuantity } from './streak.js';
 import type { Clock } from '../calendar/index.js';
@@ -12,7 +12,10 @@ const LIMIT_KEYS = ['umcoins', 'medals', 'keys', 'exp', 'strike'] as const;
 
 export function createGamificationService(db: Db, clock: Clock) {
   async function limits(userId: number) {
-    const rows = await db.select().from(currencyLimits).where(eq(currencyLimits.userId, userId));
+    return limitsFrom(await db.select().from(currencyLimits).where(eq(currencyLimits.userId, userId)));
+  }
+
+  function limitsFrom(rows: readonly { currency: string; max: number }[]) {
     const out = Object.fromEntries(LIMIT_KEYS.map((k) => [k, null])) as Record<
       (typeof LIMIT_KEYS)[number],
       number | null
@@ -23,13 +26,25 @@ export function createGamificationService(db: Db, clock: Clock) {
     return out;
   }
 
-  async function medalsLocked(userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ pd: studentProfiles.personalDataAcceptedAt, lottery: studentProfiles.lotteryAcceptedAt })
-      .from(studentProfiles)
-      .where(eq(studentProfiles.userId, userId));
-    return !(row?.pd && row.lottery);
-  }
+  // The balance is read on every page of the student area: its three reads (ledger sums, limits, the
+  // profile's consents) are one prepared statement, so drizzle builds no SQL per call and the database
+  // sees one round trip. json_agg keeps the rows of each part; null when a part has none.
+  const userIdParam = sql.placeholder('userId');
+  const balanceRow = db
+    .select({
+      sums: sql<[string, number][] | null>`(select json_agg(json_build_array(s.currency, s.total)) from (
+        select ${ledgerEntries.currency} as currency, sum(${ledgerEntries.amount}) as total from ${ledgerEntries}
+        where ${ledgerEntries.userId} = ${userIdParam} group by ${ledgerEntries.currency}) s)`,
+      limits: sql<{ currency: string; max: number }[] | null>`(select json_agg(json_build_object(
+        'currency', ${currencyLimits.currency}, 'max', ${currencyLimits.max})) from ${currencyLimits}
+        where ${currencyLimits.userId} = ${userIdParam})`,
+      unlocked: sql<boolean | null>`(select ${studentProfiles.personalDataAcceptedAt} is not null
+        and ${studentProfiles.lotteryAcceptedAt} is not null from ${studentProfiles}
+        where ${studentProfiles.userId} = ${userIdParam})`,
+    })
+    .from(users)
+    .where(eq(users.id, userIdParam))
+    .prepare('gamification_balance');
 
   async function history(userId: number, kind: 'exp' | 'balance', limit: number, offset: number) {
     const where = and(
@@ -73,10 +88,11 @@ export function createGamificationService(db: Db, clock: Clock) {
   return {
     limits,
     async balance(userId: number): Promise<StudentBalance> {
+      const [row] = await balanceRow.execute({ userId });
       return {
-        balance: await balancesOf(db, userId),
-        limits: await limits(userId),
-        medalsLocked: await medalsLocked(userId),
+        balance: balancesFrom((row?.sums ?? []).map(([currency, total]) => ({ currency, total }))),
+        limits: limitsFrom(row?.limits ?? []),
+        medalsLocked: row?.unlocked !== true,
       };
     },
     history,

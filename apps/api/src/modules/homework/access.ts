@@ -1,24 +1,13 @@
 import { and, eq, inArray, or, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollments, products, subscriptions } from '../../db/schema/index.js';
-import { ownedProductTypeIds, ownership } from '../shop/index.js';
+import { ownedProductTypeIds, ownership, ownsCourse } from '../shop/index.js';
 
 /** Courses (product types) a student is enrolled in at `at`: the shop's one rule. */
 export const enrolledTypeIds = ownedProductTypeIds;
 
-export async function isEnrolled(db: Db, userId: number, productTypeId: number, at: Date): Promise<boolean> {
-  const ids = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.productTypeId, productTypeId));
-  const owned = await ownership(
-    db,
-    userId,
-    ids.map((p) => p.id),
-    at,
-  );
-  return [...owned.values()].some((o) => o.isOwned);
-}
+/** SQL: the student is enrolled in the course `productTypeId` at `at` (the same rule, inside a query). */
+export const enrolledIn = ownsCourse;
 
 /**
  * Students enrolled in a course at `at` (for the expiry of homework nobody opened): candidates are read

@@ -166,6 +166,19 @@ describe('student homework', () => {
     expect((await get(u.access, '/v2/homework/999999/')).statusCode).toBe(404);
   });
 
+  it('gives the same count on every page of the list, also past its end', async () => {
+    const u = await enrolledStudent();
+    await createHomework();
+    await createHomework();
+    const all = (await get(u.access, '/v2/homework/?limit=100')).json();
+    expect(all.count).toBe(all.results.length);
+    expect(all.count).toBeGreaterThanOrEqual(2);
+    const first = (await get(u.access, '/v2/homework/?limit=1')).json();
+    expect(first).toMatchObject({ count: all.count, results: [{ id: all.results[0].id }] });
+    const past = (await get(u.access, `/v2/homework/?limit=1&offset=${all.count}`)).json();
+    expect(past).toMatchObject({ count: all.count, results: [] });
+  });
+
   it('keeps the draft across reloads, checks automatic tasks with normalisation and credits exp once', async () => {
     const u = await enrolledStudent();
     const { hw, tasks } = await createHomework();

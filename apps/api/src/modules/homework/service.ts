@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   HOMEWORK_CHECKED,
   HOMEWORK_EDITABLE,
@@ -36,7 +52,7 @@ import type { Clock } from '../calendar/index.js';
 import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
-import { enrolledTypeIds, isEnrolled } from './access.js';
+import { enrolledIn, enrolledTypeIds } from './access.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
 import {
@@ -149,18 +165,41 @@ export function createHomeworkService(deps: HomeworkDeps) {
     maxScore: sql<number>`(select coalesce(sum(${homeworkTasks.points}), 0)::int from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`,
   };
 
+  /** A page of the list; `total` is the number of rows matching, whatever the page (a window count). */
   function baseList(tx: Db, userId: number) {
     return tx
-      .select(listColumns)
+      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(homework)
       .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
       .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-      .leftJoin(
-        homeworkSubmissions,
-        and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId)),
-      );
+      .leftJoin(homeworkSubmissions, submissionOfUser(userId));
   }
-  type ListRow = Awaited<ReturnType<ReturnType<typeof baseList>['execute']>>[number];
+  const submissionOfUser = (userId: number | Placeholder) =>
+    and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId));
+  type ListRow = Omit<Awaited<ReturnType<ReturnType<typeof baseList>['execute']>>[number], 'total'>;
+
+  /**
+   * One query for a student's homework: the list row, the homework, their submission (null without one)
+   * and whether they are enrolled now — the access check and the page in one round trip (before: five).
+   * Placeholders userId, homeworkId, now (ISO); prepared once on `db`, built again on a transaction's `tx`.
+   */
+  function accessQuery(tx: Db) {
+    const userId = sql.placeholder('userId');
+    return tx
+      .select({
+        ...listColumns,
+        hw: getTableColumns(homework),
+        submission: getTableColumns(homeworkSubmissions),
+        enrolled: sql<boolean>`${enrolledIn(db, userId, homework.productTypeId, sql.placeholder('now'))}`,
+      })
+      .from(homework)
+      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+      .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+      .leftJoin(homeworkSubmissions, submissionOfUser(userId))
+      .where(eq(homework.id, sql.placeholder('homeworkId')));
+  }
+  const preparedAccess = accessQuery(db).prepare('homework_access');
+  const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
 
   function toItem(r: ListRow, now: Date): HomeworkListItem {
     const sub = r.sub && r.sub.id !== null ? r.sub : null;
@@ -183,11 +222,9 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   async function list(userId: number, q: HomeworkListQuery) {
     const now = clock();
-    const types = await enrolledTypeIds(db, userId, now);
-    if (types.length === 0) return { count: 0, results: [] };
     const nowIso = now.toISOString();
     const statusExpr = sql<HomeworkStatus>`coalesce(${homeworkSubmissions.status}, case when ${homework.deadline} < ${nowIso}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
-    const where: (SQL | undefined)[] = [inArray(homework.productTypeId, types)];
+    const where: (SQL | undefined)[] = [enrolledIn(db, userId, homework.productTypeId, now)];
     if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, q.classType));
     if (q.status !== undefined) where.push(sql`${statusExpr} = ${q.status}`);
     if (q.deadline === 'upcoming') where.push(gte(homework.deadline, now));
@@ -199,21 +236,23 @@ export function createHomeworkService(deps: HomeworkDeps) {
       );
     }
     const cond = and(...where);
-    const [total] = await db
-      .select({ n: count() })
-      .from(homework)
-      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
-      .leftJoin(
-        homeworkSubmissions,
-        and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId)),
-      )
-      .where(cond);
     const rows = await baseList(db, userId)
       .where(cond)
       .orderBy(q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline), asc(homework.id))
       .limit(q.limit)
       .offset(q.offset);
-    return { count: total?.n ?? 0, results: rows.map((r) => toItem(r, now)) };
+    // The page carries the total (a window count); only a page past the end needs a count of its own.
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && q.offset > 0) {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(homework)
+        .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+        .leftJoin(homeworkSubmissions, submissionOfUser(userId))
+        .where(cond);
+      total = counted?.n ?? 0;
+    }
+    return { count: total, results: rows.map((r) => toItem(r, now)) };
   }
 
   async function loadHomework(tx: Db, homeworkId: number): Promise<HomeworkRow> {
@@ -222,12 +261,15 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return hw;
   }
 
-  async function tasksOf(tx: Db, homeworkId: number): Promise<TaskRow[]> {
+  function tasksQuery(tx: Db, homeworkId: number | Placeholder) {
     return tx
       .select()
       .from(homeworkTasks)
       .where(eq(homeworkTasks.homeworkId, homeworkId))
       .orderBy(asc(homeworkTasks.position));
+  }
+  async function tasksOf(tx: Db, homeworkId: number): Promise<TaskRow[]> {
+    return tasksQuery(tx, homeworkId);
   }
 
   async function submissionOf(tx: Db, userId: number, homeworkId: number, lock = false) {
@@ -244,12 +286,20 @@ export function createHomeworkService(deps: HomeworkDeps) {
    * enrolled (unless work was already handed in).
    */
   async function studentHomeworkAndSubmission(tx: Db, userId: number, homeworkId: number) {
-    const hw = await loadHomework(tx, homeworkId);
-    const sub = await submissionOf(tx, userId, homeworkId);
-    if (!(await isEnrolled(tx, userId, hw.productTypeId, clock())) && !(sub && sub.submittedAt)) {
-      throw new PermissionDenied('homework_not_enrolled');
-    }
-    return { hw, sub };
+    // Outside a transaction the prepared statement serves (a prepared statement is bound to the pool).
+    const query = tx === db ? preparedAccess : accessQuery(tx);
+    const [row] = await query.execute({ userId, homeworkId, now: clock().toISOString() });
+    return access(row);
+  }
+
+  /** 404 unknown, 403 not enrolled (unless work was already handed in); else the row. */
+  function access<R extends { hw: HomeworkRow; submission: Submission | null; enrolled: boolean }>(
+    row: R | undefined,
+  ) {
+    if (!row) throw HOMEWORK_NOT_FOUND();
+    const sub = row.submission;
+    if (!row.enrolled && !sub?.submittedAt) throw new PermissionDenied('homework_not_enrolled');
+    return { hw: row.hw, sub, row };
   }
 
   async function studentHomework(tx: Db, userId: number, homeworkId: number) {
@@ -258,6 +308,9 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   /** The student's submission row, created (UNDONE) on the first write and locked for this transaction. */
   async function lockedSubmission(tx: Db, userId: number, hw: HomeworkRow): Promise<Submission> {
+    // Usually the row exists: lock it at once; the insert (a no-op then) only when it was missing.
+    const existing = await submissionOf(tx, userId, hw.id, true);
+    if (existing) return existing;
     await tx
       .insert(homeworkSubmissions)
       .values({
@@ -274,11 +327,10 @@ export function createHomeworkService(deps: HomeworkDeps) {
   async function detail(userId: number, homeworkId: number): Promise<HomeworkDetail> {
     const now = clock();
     // The submission read for the access check is the one shown (a read, nothing to lock).
-    const { hw, sub } = await studentHomeworkAndSubmission(db, userId, homeworkId);
-    const [row] = await baseList(db, userId).where(eq(homework.id, homeworkId));
-    if (!row) throw HOMEWORK_NOT_FOUND();
+    const [found] = await preparedAccess.execute({ userId, homeworkId, now: now.toISOString() });
+    const { hw, sub, row } = access(found);
     const item = toItem(row, now);
-    const tasks = await tasksOf(db, hw.id);
+    const tasks: TaskRow[] = await preparedTasks.execute({ homeworkId: hw.id });
     const checked = HOMEWORK_CHECKED.includes(item.status);
     return {
       ...item,
@@ -314,9 +366,12 @@ export function createHomeworkService(deps: HomeworkDeps) {
   }
 
   async function saveDraft(userId: number, homeworkId: number, answers: Record<string, TaskAnswer>) {
+    // The access check and the tasks are plain reads (no lock, each statement sees committed rows
+    // either way): made before the transaction, they run as prepared statements. What decides the
+    // write (the submission's status) is read under its lock inside.
+    const hw = await studentHomework(db, userId, homeworkId);
+    validateAnswers(await preparedTasks.execute({ homeworkId: hw.id }), answers);
     return db.transaction(async (tx) => {
-      const hw = await studentHomework(tx, userId, homeworkId);
-      validateAnswers(await tasksOf(tx, hw.id), answers);
       const sub = await lockedSubmission(tx, userId, hw);
       assertEditable(sub, hw);
       const at = clock();

@@ -10,4 +10,11 @@ export {
 } from './catalog.js';
 export { bundlesIn, loadBundles, toCartBundle, type LoadedBundle } from './bundles.js';
 export { catalogue, type CatalogueSnapshot } from './catalogue-cache.js';
-export { assertNotOwned, ownedProductTypeIds, ownership, ownershipOf, type Ownership } from './ownership.js';
+export {
+  assertNotOwned,
+  ownedProductTypeIds,
+  ownership,
+  ownershipOf,
+  ownsCourse,
+  type Ownership,
+} from './ownership.js';

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
 import { ClientError } from '../../http/errors.js';
@@ -16,7 +16,7 @@ const NOT_OWNED: Ownership = { isOwned: false, canRenew: false };
  * The condition "`products` row is owned by the student at `now`": an enrolment whose period has not
  * ended or an ACTIVE subscription whose period has not ended.
  */
-function ownedNow(db: Db, userId: number, now: Date) {
+function ownedNow(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
   return or(
     exists(
       db
@@ -93,4 +93,23 @@ export async function ownedProductTypeIds(db: Db, userId: number, at: Date): Pro
     .from(products)
     .where(ownedNow(db, userId, at));
   return rows.map((r) => r.typeId);
+}
+
+/**
+ * The condition "the student owns a product of the course `productTypeId` at `now`" (the rule of
+ * `ownership`), to put inside another query: the enrolment check of one homework or lesson without a
+ * round trip of its own. Placeholders let the query be prepared.
+ */
+export function ownsCourse(
+  db: Db,
+  userId: number | Placeholder,
+  productTypeId: Column,
+  now: Date | Placeholder,
+): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(and(eq(products.productTypeId, productTypeId), ownedNow(db, userId, now))),
+  );
 }
