@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionCache, parseSessionForget } from './session-cache.js';
-import { bearer, createTestApp, login, post, signedInUser, type TestApp } from '../../../test/app.js';
 
 interface Entry {
   userId: number;
@@ -73,67 +72,5 @@ describe('session cache (unit)', () => {
     for (const bad of [null, 'x', {}, { userId: '5' }, { userId: 1.5 }, { userId: 5, sessionId: 7 }]) {
       expect(parseSessionForget(bad)).toBeUndefined();
     }
-  });
-});
-
-// The server caches session lookups (SESSION_CACHE_MS, 10 s by default, also in tests): every way a
-// session ends or its user changes must show on the very next request, although the session was
-// used — and so cached — just before.
-describe('cached sessions end at once (API)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const verify = (access: string) =>
-    t.app.inject({ method: 'GET', url: '/api/v3/auth/verify/', headers: bearer(access) });
-
-  it('a password change ends the other session, used a moment before', async () => {
-    const user = await signedInUser(t.app);
-    const other = await login(t.app, user.email, user.password);
-    expect((await verify(other.access)).statusCode).toBe(200);
-    const changed = await post(
-      t.app,
-      '/api/v2/auth/password-change/',
-      { old_password: user.password, new_password1: 'changed99', new_password2: 'changed99' },
-      { headers: bearer(user.access) },
-    );
-    expect(changed.statusCode).toBe(200);
-    expect((await verify(other.access)).statusCode).toBe(401);
-    expect((await verify(user.access)).statusCode).toBe(200);
-  });
-
-  it('a reused refresh token ends the access token of its family, used a moment before', async () => {
-    const user = await signedInUser(t.app);
-    expect((await verify(user.access)).statusCode).toBe(200);
-    const rotated = await post(t.app, '/api/v3/auth/refresh/', { refresh: user.refresh });
-    expect(rotated.statusCode).toBe(200);
-    const { access } = rotated.json<{ access: string }>();
-    expect((await verify(access)).statusCode).toBe(200);
-    const reused = await post(t.app, '/api/v3/auth/refresh/', { refresh: user.refresh });
-    expect(reused.statusCode).toBe(401);
-    expect((await verify(access)).statusCode).toBe(401);
-    expect((await verify(user.access)).statusCode).toBe(401);
-  });
-
-  it('an e-mail change (Kazakhstan) shows on the next verify', async () => {
-    const user = await signedInUser(t.app, { platform: 'KZ' });
-    const kzVerify = () =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/v3/auth/verify/',
-        headers: { ...bearer(user.access), 'x-platform': 'KZ' },
-      });
-    expect((await kzVerify()).json().user.email).toBe(user.email);
-    const email = `changed-${user.email}`;
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v2/core/users/profile/',
-      headers: { ...bearer(user.access), 'x-platform': 'KZ' },
-      payload: { email },
-    });
-    expect(patched.statusCode).toBe(200);
-    expect((await kzVerify()).json().user.email).toBe(email);
   });
 });

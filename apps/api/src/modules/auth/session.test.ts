@@ -338,3 +338,56 @@ describe('POST /api/v2/auth/logout/', () => {
     expect(errorOf(anon).errors[0]?.code).toBe('not_authenticated');
   });
 });
+
+// The server caches session lookups (SESSION_CACHE_MS, 10 s by default, also in tests): every way a
+// session ends or its user changes must show on the very next request, although the session was
+// used — and so cached — just before.
+describe('cached sessions end at once (API)', () => {
+  it('a password change ends the other session, used a moment before', async () => {
+    const user = await signedInUser(t.app);
+    const other = await login(t.app, user.email, user.password);
+    expect((await verify(other.access)).statusCode).toBe(200);
+    const changed = await post(
+      t.app,
+      '/api/v2/auth/password-change/',
+      { old_password: user.password, new_password1: 'changed99', new_password2: 'changed99' },
+      { headers: bearer(user.access) },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await verify(other.access)).statusCode).toBe(401);
+    expect((await verify(user.access)).statusCode).toBe(200);
+  });
+
+  it('a reused refresh token ends the access token of its family, used a moment before', async () => {
+    const user = await signedInUser(t.app);
+    expect((await verify(user.access)).statusCode).toBe(200);
+    const rotated = await post(t.app, '/api/v3/auth/refresh/', { refresh: user.refresh });
+    expect(rotated.statusCode).toBe(200);
+    const { access } = rotated.json<{ access: string }>();
+    expect((await verify(access)).statusCode).toBe(200);
+    const reused = await post(t.app, '/api/v3/auth/refresh/', { refresh: user.refresh });
+    expect(reused.statusCode).toBe(401);
+    expect((await verify(access)).statusCode).toBe(401);
+    expect((await verify(user.access)).statusCode).toBe(401);
+  });
+
+  it('an e-mail change (Kazakhstan) shows on the next verify', async () => {
+    const user = await signedInUser(t.app, { platform: 'KZ' });
+    const kzVerify = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v3/auth/verify/',
+        headers: { ...bearer(user.access), 'x-platform': 'KZ' },
+      });
+    expect((await kzVerify()).json().user.email).toBe(user.email);
+    const email = `changed-${user.email}`;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/core/users/profile/',
+      headers: { ...bearer(user.access), 'x-platform': 'KZ' },
+      payload: { email },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await kzVerify()).json().user.email).toBe(email);
+  });
+});
