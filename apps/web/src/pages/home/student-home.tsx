@@ -100,11 +100,11 @@ const SETTLE_MAX_MS = 2500;
  * cache is watched directly rather than through `useIsFetching`, which would render the whole page
  * again on every request of the app starting or ending (a long task each while the page loads).
  */
-function useFirstAnswersIn(): boolean {
+function useFirstAnswersIn(sectionsMounted: boolean): boolean {
   const client = useQueryClient();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (settled) return;
+    if (settled || !sectionsMounted) return;
     const check = () => {
       if (client.isFetching({ predicate: (q) => q.state.data === undefined }) === 0) setSettled(true);
     };
@@ -115,8 +115,20 @@ function useFirstAnswersIn(): boolean {
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [client, settled]);
+  }, [client, settled, sectionsMounted]);
   return settled;
+}
+
+/**
+ * False for the first render, true from the next: the heading and the placeholder are painted before
+ * the sections render. With their answers already in the cache (start-up prefetches them) the sections
+ * are a long render, which would otherwise hold back the page's first (and largest) paint.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  // An effect of a render no interaction caused runs after the browser has painted it.
+  useEffect(() => setPainted(true), []);
+  return painted;
 }
 
 /**
@@ -143,23 +155,26 @@ export function StudentHome({ user }: { user: AuthUser }) {
   // button appear from nothing), pushing the others down: a layout shift of 0.2–0.3 on a phone.
   // They are mounted at once (their requests go out together) but shown together, when the first
   // answers are in, in place of one placeholder.
-  const shown = useFirstAnswersIn();
+  const sectionsMounted = usePaintedOnce();
+  const shown = useFirstAnswersIn(sectionsMounted);
   return (
     <Stack gap="md" data-testid="home-page" maw={820}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>
         {t('home.greeting', { name: user.firstName })}
       </Title>
       {!shown && <Skeleton h={600} data-testid="home-sections-loading" />}
-      <Stack gap="md" display={shown ? undefined : 'none'}>
-        <Banners />
-        <CurrencyBar size="md" />
-        <ResultsEntry userId={user.id} />
-        {activity && <ActivityWidget />}
-        <DailyActions />
-        <IndividualTasks />
-        <Products />
-        <Recommendations />
-      </Stack>
+      {sectionsMounted && (
+        <Stack gap="md" display={shown ? undefined : 'none'}>
+          <Banners />
+          <CurrencyBar size="md" />
+          <ResultsEntry userId={user.id} />
+          {activity && <ActivityWidget />}
+          <DailyActions />
+          <IndividualTasks />
+          <Products />
+          <Recommendations />
+        </Stack>
+      )}
     </Stack>
   );
 }
