@@ -75,23 +75,19 @@ describe('serving the built SPA', () => {
     expect(await platformOf({ host: 'prepa.ru', 'x-platform': 'ACADEMY' })).toBe('ACADEMY');
   });
 
+  /** An asset as a browser accepting `encodings` gets it. */
+  const asset = (url: string, encodings: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
+
   it('serves hashed assets with a long immutable cache, compressed', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await asset('/assets/index-abc123.js', 'gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it("serves the build's Brotli copy of an asset as it is, and the file itself to a client without Brotli", async () => {
-    const br = await t.app.inject({
-      method: 'GET',
-      url: '/assets/boot-def456.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const br = await asset('/assets/boot-def456.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
