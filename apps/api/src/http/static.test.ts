@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
+const PRECOMPRESSED_JS = `console.log(${JSON.stringify('y'.repeat(5000))});`;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'prepa-web-'));
@@ -14,6 +16,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Prepa</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(dir, 'assets', 'boot-def456.js'), PRECOMPRESSED_JS);
+  writeFileSync(join(dir, 'assets', 'boot-def456.js.br'), brotliCompressSync(PRECOMPRESSED_JS));
   t = await createTestApp({ WEB_DIST_DIR: dir, PLATFORM_HOSTS: 'prepa.kz=KZ,one.prepa.ru=ONE' });
 });
 afterAll(async () => {
@@ -71,15 +75,27 @@ describe('serving the built SPA', () => {
     expect(await platformOf({ host: 'prepa.ru', 'x-platform': 'ACADEMY' })).toBe('ACADEMY');
   });
 
+  /** An asset as a browser accepting `encodings` gets it. */
+  const asset = (url: string, encodings: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encodings } });
+
   it('serves hashed assets with a long immutable cache, compressed', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await asset('/assets/index-abc123.js', 'gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("serves the build's Brotli copy of an asset as it is, and the file itself to a client without Brotli", async () => {
+    const br = await asset('/assets/boot-def456.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRECOMPRESSED_JS);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/boot-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_JS);
   });
 
   it('keeps API errors as JSON: unknown /api routes and missing assets are 404', async () => {

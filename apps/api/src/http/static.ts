@@ -9,7 +9,8 @@ export function hasWebBuild(dir: string): boolean {
 }
 
 /**
- * Serves the built SPA: hashed files under /assets/ cached for a year, index.html never cached.
+ * Serves the built SPA: hashed files under /assets/ cached for a year (precompressed by the web build),
+ * index.html never cached.
  * Client routes fall back to index.html in the not-found handler (see error-handler.ts).
  */
 export async function registerWebStatic(
@@ -24,10 +25,16 @@ export async function registerWebStatic(
     wildcard: true,
     // `/` falls through to the SPA fallback, which adds the flag snapshot to index.html.
     index: false,
+    // The web build writes a Brotli and a gzip copy of each asset (apps/web/scripts/precompress.mjs):
+    // served as they are, nothing is compressed per request; a file without copies (and anything
+    // outside assets/) still goes through @fastify/compress.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       if (/[\\/]assets[\\/]/.test(path)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // The body depends on Accept-Encoding (a precompressed copy or the file itself).
+        res.setHeader('vary', 'accept-encoding');
       } else {
         res.setHeader('cache-control', 'no-cache');
       }

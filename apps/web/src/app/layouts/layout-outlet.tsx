@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import type { LayoutName } from '../../shared/config/routes';
 import { withChunkReload } from '../router/chunk-reload';
-import { PageLoader } from '../router/page-loader';
+import { BootShell, hasHeader, PageLoader } from '../router/page-loader';
 import { AuthLayout } from './auth-layout';
 
 type Layout = ComponentType<{ children: ReactNode }>;
@@ -33,7 +33,7 @@ export function LayoutOutlet({ layout }: { layout: LayoutName }) {
   const user = useCurrentUser();
   const Layout = LAYOUTS[layout === 'main' && !user ? 'header-only' : layout];
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={hasHeader(layout) ? <BootShell /> : <PageLoader />}>
       <Layout>
         <Outlet />
       </Layout>

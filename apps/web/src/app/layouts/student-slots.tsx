@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../features/auth';
 import { withChunkReload } from '../router/chunk-reload';
@@ -44,7 +45,8 @@ export function StudentHeaderSlot() {
 export function StudentNotificationsSlot() {
   if (!useIsStudent()) return null;
   return (
-    <Suspense fallback={null}>
+    // The bell's width while its chunk loads (36 px below xs, 44 above), so the header does not shift.
+    <Suspense fallback={<Box w={{ base: 36, xs: 44 }} aria-hidden />}>
       <Bell />
     </Suspense>
   );

@@ -1,4 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@prepa/contracts';
 import { matchRoutes } from 'react-router';
+import { currentUserQueryOptions, useSessionStore } from '../../features/auth';
+import { queryClient } from '../../shared/api';
 import { tokenStore } from '../../shared/api/tokens';
 import { ROUTES, type RouteName } from '../../shared/config/routes';
 import { preloadLayout } from '../layouts/layout-outlet';
@@ -14,6 +18,47 @@ export function routeNameAt(pathname: string): RouteName | null {
     return handle.name in ROUTES ? (handle.name as RouteName) : null;
   }
   return null;
+}
+
+type PrefetchData = (client: QueryClient, user: AuthUser | null) => void;
+
+/**
+ * Pages whose first requests start-up sends itself: each module's import is the page's own (the same
+ * chunk), and its function picks the page's queries for the signed-in user, or none.
+ */
+const PAGE_DATA: Partial<Record<RouteName, () => Promise<PrefetchData>>> = {
+  Home: () => import('../../pages/home/home-page').then((m) => m.prefetchHomeData),
+  CatalogStart: () => import('../../pages/shop/shop-pages').then((m) => m.prefetchCatalogStartData),
+};
+
+/** Resolves once start-up has settled the session (the user is known, or known to be a guest). */
+function sessionSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (useSessionStore.getState().ready) return resolve();
+    const stop = useSessionStore.subscribe((s) => {
+      if (!s.ready) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Sends the page's first requests as soon as both its chunk and the session are there, instead of
+ * after the layout and the page have rendered; the page's queries then find them in the cache.
+ */
+function prefetchPageData(name: RouteName): void {
+  const load = PAGE_DATA[name];
+  if (!load) return;
+  void Promise.all([load(), sessionSettled()])
+    .then(([prefetch]) => {
+      const { authenticated } = useSessionStore.getState();
+      const user = authenticated
+        ? (queryClient.getQueryData(currentUserQueryOptions().queryKey) ?? null)
+        : null;
+      prefetch(queryClient, user);
+    })
+    .catch(() => undefined); // the page's own import reports a chunk that failed to load
 }
 
 /**
@@ -32,4 +77,5 @@ export function preloadRoute(pathname: string): void {
   if (roles && !roles.includes('GUEST') && !signedIn) return;
   preloadLayout(route.layout);
   preloadPage(name);
+  prefetchPageData(name);
 }

@@ -12,7 +12,14 @@ export { formatLimit } from './model/limits';
 export { activityMessage } from './model/activity-message';
 export { LoyaltyModal } from './components/loyalty-modal';
 export { ExpChart } from './components/exp-chart';
-export { useNextLevel, useRating, useExpHistory } from './api/gamification';
+export {
+  useNextLevel,
+  useRating,
+  useExpHistory,
+  balanceQueryOptions,
+  dailyActionsQueryOptions,
+} from './api/gamification';
+export { individualTasksQueryOptions } from './api/tasks-lives';
 export { StudentHeaderSlot } from './components/header-slot';
 export { BalanceHistory } from './components/balance-history';
 export { CurrentProgress } from './components/current-progress';

@@ -14,4 +14,4 @@ export {
 } from './api/goals';
 export { useProgramStatus, useProgramGoals } from './api/individual-program';
 export { Recommendations } from './components/recommendations';
-export { useRecommendations, useReaction } from './api/recommendations';
+export { useRecommendations, useReaction, recommendationsQueryOptions } from './api/recommendations';

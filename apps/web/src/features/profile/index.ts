@@ -11,8 +11,8 @@ export {
   type OnboardingStateMap,
   type ProfileWithOnboarding,
 } from './api/onboarding-state';
-export { useBanners, useCloseBanner } from './api/banners';
-export { useMyProducts } from './api/my-products';
+export { useBanners, useCloseBanner, bannersQueryOptions } from './api/banners';
+export { useMyProducts, myProductsQueryOptions } from './api/my-products';
 export { SocialAccountModal } from './components/social-account-modal';
 export { ConnectPhoneModal } from './components/connect-phone-modal';
 export { AvatarUpload } from './components/avatar-upload';

@@ -12,3 +12,4 @@ export { useProducts } from './api/get-products';
 export { useClassTypes } from './api/get-class-filters';
 export { teachersOf, type TeacherBrief } from './model/teachers';
 export { ownImage } from './model/images';
+export { sysCourseTypesQueryOptions } from './api/get-sys-course-types';

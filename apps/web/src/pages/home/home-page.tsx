@@ -1,9 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@prepa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth';
 import { StaffHome, staffKind } from '../../features/staff';
 import { GuestLanding } from './guest-landing';
-import { StudentHome } from './student-home';
+import { StudentHome, prefetchStudentHome } from './student-home';
+
+/** Start-up's head start on this page's data once the session is known (see `app/router/preload.ts`). */
+export function prefetchHomeData(client: QueryClient, user: AuthUser | null): void {
+  if (user?.role === 'STUDENT_ROLE') prefetchStudentHome(client);
+}
 
 /** /home: the landing for a guest, the student's home, a staff member's home. */
 export function HomePage() {

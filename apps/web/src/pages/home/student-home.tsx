@@ -1,15 +1,29 @@
 import { ActionIcon, Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@prepa/contracts';
 import { useFlag } from '../../features/flags';
 import { useModalAction } from '../../shared/lib/modal-action';
-import { ActivityWidget, CurrencyBar, DailyActions, IndividualTasks } from '../../features/gamification';
-import { Recommendations } from '../../features/goals';
-import { ResultsEntry } from '../../features/results';
-import { useBanners, useCloseBanner, useMyProducts } from '../../features/profile';
+import {
+  ActivityWidget,
+  CurrencyBar,
+  DailyActions,
+  IndividualTasks,
+  balanceQueryOptions,
+  dailyActionsQueryOptions,
+  individualTasksQueryOptions,
+} from '../../features/gamification';
+import { Recommendations, recommendationsQueryOptions } from '../../features/goals';
+import { ResultsEntry, examResultsQueryOptions } from '../../features/results';
+import {
+  bannersQueryOptions,
+  myProductsQueryOptions,
+  useBanners,
+  useCloseBanner,
+  useMyProducts,
+} from '../../features/profile';
 
 const PRODUCTS_SHOWN = 3;
 
@@ -82,22 +96,54 @@ const SETTLE_MAX_MS = 2500;
 /**
  * True once no query without data is fetching (the sections' first answers are in), or after
  * SETTLE_MAX_MS. Read from the client in an effect: the sections subscribe to their queries in their
- * own effects, which run before this one, so on mount the count already includes them.
+ * own effects, which run before this one, so on mount the count already includes them. The query
+ * cache is watched directly rather than through `useIsFetching`, which would render the whole page
+ * again on every request of the app starting or ending (a long task each while the page loads).
  */
-function useFirstAnswersIn(): boolean {
+function useFirstAnswersIn(sectionsMounted: boolean): boolean {
   const client = useQueryClient();
-  const fetching = useIsFetching();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!settled && client.isFetching({ predicate: (q) => q.state.data === undefined }) === 0) {
-      setSettled(true);
-    }
-  }, [client, fetching, settled]);
-  useEffect(() => {
+    if (settled || !sectionsMounted) return;
+    const check = () => {
+      if (client.isFetching({ predicate: (q) => q.state.data === undefined }) === 0) setSettled(true);
+    };
+    check();
+    const unsubscribe = client.getQueryCache().subscribe(check);
     const timer = setTimeout(() => setSettled(true), SETTLE_MAX_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [client, settled, sectionsMounted]);
   return settled;
+}
+
+/**
+ * False for the first render, true from the next: the heading and the placeholder are painted before
+ * the sections render. With their answers already in the cache (start-up prefetches them) the sections
+ * are a long render, which would otherwise hold back the page's first (and largest) paint.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  // An effect of a render no interaction caused runs after the browser has painted it.
+  useEffect(() => setPainted(true), []);
+  return painted;
+}
+
+/**
+ * The sections' first requests, sent by start-up as soon as the session is known
+ * (`app/router/preload.ts`) instead of once this page has rendered: the same queries, so the
+ * sections find their answers in the cache (or on their way) when they mount.
+ */
+export function prefetchStudentHome(client: QueryClient): void {
+  void client.prefetchQuery(bannersQueryOptions());
+  void client.prefetchQuery(balanceQueryOptions());
+  void client.prefetchQuery(examResultsQueryOptions());
+  void client.prefetchQuery(dailyActionsQueryOptions());
+  void client.prefetchQuery(individualTasksQueryOptions());
+  void client.prefetchQuery(myProductsQueryOptions());
+  void client.prefetchQuery(recommendationsQueryOptions());
 }
 
 /** Home for a student: banners, currencies, activity, suggested actions, their products, recommendations. */
@@ -109,23 +155,26 @@ export function StudentHome({ user }: { user: AuthUser }) {
   // button appear from nothing), pushing the others down: a layout shift of 0.2–0.3 on a phone.
   // They are mounted at once (their requests go out together) but shown together, when the first
   // answers are in, in place of one placeholder.
-  const shown = useFirstAnswersIn();
+  const sectionsMounted = usePaintedOnce();
+  const shown = useFirstAnswersIn(sectionsMounted);
   return (
     <Stack gap="md" data-testid="home-page" maw={820}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>
         {t('home.greeting', { name: user.firstName })}
       </Title>
       {!shown && <Skeleton h={600} data-testid="home-sections-loading" />}
-      <Stack gap="md" display={shown ? undefined : 'none'}>
-        <Banners />
-        <CurrencyBar size="md" />
-        <ResultsEntry userId={user.id} />
-        {activity && <ActivityWidget />}
-        <DailyActions />
-        <IndividualTasks />
-        <Products />
-        <Recommendations />
-      </Stack>
+      {sectionsMounted && (
+        <Stack gap="md" display={shown ? undefined : 'none'}>
+          <Banners />
+          <CurrencyBar size="md" />
+          <ResultsEntry userId={user.id} />
+          {activity && <ActivityWidget />}
+          <DailyActions />
+          <IndividualTasks />
+          <Products />
+          <Recommendations />
+        </Stack>
+      )}
     </Stack>
   );
 }

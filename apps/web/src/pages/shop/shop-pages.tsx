@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import {
@@ -8,11 +9,17 @@ import {
   GuestCatalogNotice,
   parseCatalogParams,
   registerShopTranslations,
+  sysCourseTypesQueryOptions,
 } from '../../features/shop';
 import { routePath } from '../../shared/config/routes';
 import { useModalAction } from '../../shared/lib/modal-action';
 
 registerShopTranslations();
+
+/** Start-up's head start on the catalogue's tiles (see `app/router/preload.ts`). */
+export function prefetchCatalogStartData(client: QueryClient): void {
+  void client.prefetchQuery(sysCourseTypesQueryOptions());
+}
 
 export function CatalogStartPage() {
   const { t } = useTranslation();

@@ -127,7 +127,8 @@ export function NotificationBell() {
   const [settings, setSettings] = useState(false);
   const badge = badgeText(feed.unreadCount, NOTIFICATION_BADGE_MAX);
   // Below Mantine's xs breakpoint the header is 360 px wide: a smaller bell keeps the profile button whole.
-  const compact = useMediaQuery('(max-width: 36em)') ?? false;
+  // Read on the first render (not in an effect): a bell that shrinks after mounting shifts the header.
+  const compact = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const go = (to: string) => {
     setOpened(false);
     void navigate(to);
