@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEWORK_FILE_MAX_BYTES, HOMEWORK_FILES_PER_TASK } from '@prepa/contracts';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import { createHomeworkWithTasks, enrol, LONG_TASK, SHORT_TASK } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
-import { enrollments, homework, homeworkTasks } from '../../db/schema/index.js';
 
 let t: TestApp;
 let now = new Date();
@@ -16,60 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.app.prepa.db;
-const DAY = 86_400_000;
-
 async function enrolledStudent() {
   const u = await signedInUser(t.app);
-  await db()
-    .insert(enrollments)
-    .values({
-      userId: u.id,
-      productId,
-      startsAt: new Date(now.getTime() - 30 * DAY),
-      endsAt: new Date(now.getTime() + 60 * DAY),
-      grantKey: `test:${u.id}`,
-      source: 'COUPON',
-    });
+  await enrol(t.app, u.id, productId);
   return u;
 }
 
-/** A homework with a short task and a long answer (criteria a, b). */
+/** A homework with a short task and a long answer. */
 async function createHomework() {
-  const [hw] = await db()
-    .insert(homework)
-    .values({ productTypeId: typeId, title: 'Файлы', deadline: new Date(now.getTime() + 3 * DAY) })
-    .returning();
-  if (!hw) throw new Error('no homework');
-  const base = { homeworkId: hw.id, topic: 'Уравнения', hint: null, theoryUrl: null, explanation: '' };
-  const [short, long] = await db()
-    .insert(homeworkTasks)
-    .values([
-      {
-        ...base,
-        position: 1,
-        kind: 'SHORT' as const,
-        examTaskNumber: 6,
-        points: 1,
-        text: '2x = 5',
-        payload: { kind: 'SHORT' as const, answerType: 'number' as const },
-        answerKey: { kind: 'SHORT' as const, accepted: ['2.5'] },
-      },
-      {
-        ...base,
-        position: 2,
-        kind: 'LONG' as const,
-        examTaskNumber: 13,
-        points: 2,
-        text: 'Решите и отберите корни.',
-        payload: { kind: 'LONG' as const },
-        answerKey: { kind: 'LONG' as const, sample: 'x = 1' },
-        criteria: [{ id: 'a', title: 'Решение', maxPoints: 2 }],
-      },
-    ])
-    .returning();
-  if (!short || !long) throw new Error('no tasks');
-  return { hwId: hw.id, shortId: short.id, longId: long.id };
+  const { homeworkId, taskIds } = await createHomeworkWithTasks(t.app, typeId, 'Файлы', [
+    SHORT_TASK,
+    LONG_TASK,
+  ]);
+  const [shortId, longId] = taskIds as [number, number];
+  return { hwId: homeworkId, shortId, longId };
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskAnswer } from '@prepa/contracts';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import { expOf } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 import {
   cardPacks,
@@ -11,7 +12,6 @@ import {
   homeworkEvents,
   homeworkSubmissions,
   homeworkTasks,
-  ledgerEntries,
   lifeCharges,
   notifications,
 } from '../../db/schema/index.js';
@@ -141,13 +141,7 @@ const submit = (access: string, hwId: number, a: Record<string, TaskAnswer>) =>
   send(access, 'POST', `/v2/homework/${hwId}/submit/`, { answers: a });
 const statusOf = async (subId: number) =>
   (await db().select().from(homeworkSubmissions).where(eq(homeworkSubmissions.id, subId)))[0]?.status;
-const expOf = async (userId: number) =>
-  (
-    await db()
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, 'exp')))
-  ).reduce((s, r) => s + r.amount, 0);
+const exp = (userId: number) => expOf(t.app, userId);
 
 describe('student homework', () => {
   it('lists the homework of enrolled courses with filters and refuses a student not enrolled (403)', async () => {
@@ -197,13 +191,13 @@ describe('student homework', () => {
     const res = await submit(u.access, hw.id, answers(tasks, true));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'CHECKED_BY_SITE', score: 4, max_score: 4, exp_credited: 9 });
-    expect(await expOf(u.id)).toBe(9);
+    expect(await exp(u.id)).toBe(9);
     const again = await submit(u.access, hw.id, answers(tasks, true));
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).errors[0]?.code).toBe('homework_transition_forbidden');
     const draftAfter = await send(u.access, 'PATCH', `/v2/homework/${hw.id}/draft/`, { answers: {} });
     expect(errorOf(draftAfter).errors[0]?.code).toBe('homework_transition_forbidden');
-    expect(await expOf(u.id)).toBe(9);
+    expect(await exp(u.id)).toBe(9);
 
     const completed = (await get(u.access, `/v2/homework/${hw.id}/completed/`)).json();
     expect(completed.passed).toBe(true);
@@ -321,7 +315,7 @@ describe('curators', () => {
       tasks: [{ task_id: longId, criteria: { a: 1, b: 0 }, comment: 'Отбор неполный' }],
     });
     expect(recheck.json()).toMatchObject({ status: 'CHECKED_BY_CURATOR', score: 5, exp_credited: 0 });
-    expect(await expOf(u.id)).toBe(11);
+    expect(await exp(u.id)).toBe(11);
     // The student was told of each verdict, about this homework (the bell's redirect goes to it).
     const told = await db()
       .select({ type: notifications.type, itemId: notifications.itemId, params: notifications.params })
@@ -409,7 +403,7 @@ describe('curators', () => {
     });
     expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(25);
     expect(await statusOf(sub?.id ?? 0)).toBe('CHECKED_BY_CURATOR');
-    expect(await expOf(u.id)).toBe(11);
+    expect(await exp(u.id)).toBe(11);
     const done = await db()
       .select()
       .from(homeworkEvents)

@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskAnswer } from '@prepa/contracts';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
-import { enrol } from '../../../test/learning-factories.js';
+import {
+  createHomeworkWithTasks,
+  enrol,
+  expOf,
+  LONG_TASK,
+  SHORT_TASK,
+} from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 import { createRubricReviewer } from '../../adapters/long-answer-reviewer.js';
-import {
-  homework,
-  homeworkEvents,
-  homeworkSubmissions,
-  homeworkTasks,
-  ledgerEntries,
-} from '../../db/schema/index.js';
+import { homeworkEvents, homeworkSubmissions } from '../../db/schema/index.js';
 
 /** The teacher's check and the rubric pre-check of long answers (docs/homework.md). */
 let t: TestApp;
@@ -41,47 +41,27 @@ async function student() {
 
 /** One automatic task (1 point, answer 2.5) and one long answer (4 points: two criteria of 2) with key terms. */
 async function createHomework() {
-  const [hw] = await db()
-    .insert(homework)
-    .values({
-      productTypeId: typeId,
-      title: 'Тригонометрические уравнения',
-      deadline: new Date(Date.now() + 3 * 86_400_000),
-    })
-    .returning();
-  if (!hw) throw new Error('no homework');
-  const base = { homeworkId: hw.id, topic: 'Уравнения', hint: null, theoryUrl: null, explanation: 'Разбор' };
-  const [short, long] = await db()
-    .insert(homeworkTasks)
-    .values([
+  const { homeworkId, taskIds } = await createHomeworkWithTasks(
+    t.app,
+    typeId,
+    'Тригонометрические уравнения',
+    [
+      SHORT_TASK,
       {
-        ...base,
-        position: 1,
-        kind: 'SHORT' as const,
-        examTaskNumber: 6,
-        points: 1,
-        text: 'Решите уравнение 2x = 5.',
-        payload: { kind: 'SHORT' as const, answerType: 'number' as const },
-        answerKey: { kind: 'SHORT' as const, accepted: ['2.5'] },
-      },
-      {
-        ...base,
-        position: 2,
-        kind: 'LONG' as const,
-        examTaskNumber: 13,
+        ...LONG_TASK,
         points: 4,
         text: 'Решите уравнение cos x = 0 и отберите корни на отрезке.',
-        payload: { kind: 'LONG' as const },
-        answerKey: { kind: 'LONG' as const, sample: 'x = π/2 + πk', keyTerms: ['π/2', 'отрезк'] },
+        explanation: 'Разбор',
+        answerKey: { kind: 'LONG', sample: 'x = π/2 + πk', keyTerms: ['π/2', 'отрезк'] },
         criteria: [
           { id: 'a', title: 'Решение', maxPoints: 2 },
           { id: 'b', title: 'Отбор корней', maxPoints: 2 },
         ],
       },
-    ])
-    .returning();
-  if (!short || !long) throw new Error('no tasks');
-  return { hw, short, long };
+    ],
+  );
+  const [shortId, longId] = taskIds as [number, number];
+  return { homeworkId, shortId, longId };
 }
 
 const FULL =
@@ -89,29 +69,25 @@ const FULL =
   'оба лежат внутри отрезка, остальные значения k дают точки вне его.';
 function answers(h: Awaited<ReturnType<typeof createHomework>>, text: string): Record<string, TaskAnswer> {
   return {
-    [String(h.short.id)]: { kind: 'SHORT', value: '2,5' },
-    [String(h.long.id)]: { kind: 'LONG', text, files: [] },
+    [String(h.shortId)]: { kind: 'SHORT', value: '2,5' },
+    [String(h.longId)]: { kind: 'LONG', text, files: [] },
   };
 }
 
 const call = (access: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(access), ...(payload ? { payload } : {}) });
 async function handIn(u: User, h: Awaited<ReturnType<typeof createHomework>>, text = FULL) {
-  const res = await call(u.access, 'POST', `/v2/homework/${h.hw.id}/submit/`, { answers: answers(h, text) });
+  const res = await call(u.access, 'POST', `/v2/homework/${h.homeworkId}/submit/`, {
+    answers: answers(h, text),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const [sub] = await db()
     .select()
     .from(homeworkSubmissions)
-    .where(and(eq(homeworkSubmissions.userId, u.id), eq(homeworkSubmissions.homeworkId, h.hw.id)));
+    .where(and(eq(homeworkSubmissions.userId, u.id), eq(homeworkSubmissions.homeworkId, h.homeworkId)));
   return { body: res.json<{ status: string }>(), subId: sub?.id ?? 0 };
 }
-const expOf = async (userId: number) =>
-  (
-    await db()
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, 'exp')))
-  ).reduce((s, r) => s + r.amount, 0);
+const exp = (userId: number) => expOf(t.app, userId);
 const doneEvents = async (userId: number) =>
   (
     await db()
@@ -134,16 +110,16 @@ describe('a teacher checks from the curator screens', () => {
 
     const url = `/v2/curators/homework/submissions/${subId}/check/`;
     const first = await call(teacher.access, 'POST', url, {
-      tasks: [{ task_id: h.long.id, criteria: { a: 2, b: 1 }, comment: 'Отбор неполный' }],
+      tasks: [{ task_id: h.longId, criteria: { a: 2, b: 1 }, comment: 'Отбор неполный' }],
     });
     expect(first.json()).toEqual({ status: 'CHECKED_BY_TEACHER', score: 4, max_score: 5, exp_credited: 4 });
     const again = await call(teacher.access, 'POST', url, {
-      tasks: [{ task_id: h.long.id, criteria: { a: 2, b: 2 }, comment: 'Верно' }],
+      tasks: [{ task_id: h.longId, criteria: { a: 2, b: 2 }, comment: 'Верно' }],
     });
     expect(again.json()).toMatchObject({ status: 'CHECKED_BY_TEACHER', score: 5, exp_credited: 0 });
-    expect(await expOf(u.id)).toBe(4);
+    expect(await exp(u.id)).toBe(4);
     expect(await doneEvents(u.id)).toBe(1);
-    expect((await call(u.access, 'GET', `/v2/homework/${h.hw.id}/`)).json()).toMatchObject({
+    expect((await call(u.access, 'GET', `/v2/homework/${h.homeworkId}/`)).json()).toMatchObject({
       status: 'CHECKED_BY_TEACHER',
     });
     // A teacher is not a head curator.
@@ -184,20 +160,20 @@ describe('the rubric pre-check (homework-neuro-precheck)', () => {
     const h = await createHomework();
     const { body, subId } = await handIn(u, h);
     expect(body).toMatchObject({ status: 'CHECKED_BY_NEURO', exp_credited: 0 });
-    expect(await expOf(u.id)).toBe(0);
+    expect(await exp(u.id)).toBe(0);
 
     // The student sees the automatic result only; the long answer still waits.
-    const mine = (await call(u.access, 'GET', `/v2/homework/${h.hw.id}/`)).json<{
+    const mine = (await call(u.access, 'GET', `/v2/homework/${h.homeworkId}/`)).json<{
       status: string;
       results: { task_id: number; points: number; criteria_scores: object; comment: string }[];
     }>();
     expect(mine.status).toBe('CHECKED_BY_NEURO');
-    expect(mine.results.find((r) => r.task_id === h.long.id)).toMatchObject({
+    expect(mine.results.find((r) => r.task_id === h.longId)).toMatchObject({
       points: 0,
       criteria_scores: {},
       comment: '',
     });
-    expect((await call(u.access, 'GET', `/v2/homework/${h.hw.id}/completed/`)).statusCode).toBe(400);
+    expect((await call(u.access, 'GET', `/v2/homework/${h.homeworkId}/completed/`)).statusCode).toBe(400);
 
     // The curator sees the preliminary scores and the pre-check's note.
     const seen = (await call(curator.access, 'GET', `/v2/curators/homework/submissions/${subId}/`)).json<{
@@ -205,7 +181,7 @@ describe('the rubric pre-check (homework-neuro-precheck)', () => {
       tasks: { id: number; result: { points: number; criteria_scores: object; comment: string } }[];
     }>();
     expect(seen.status).toBe('CHECKED_BY_NEURO');
-    const pre = seen.tasks.find((x) => x.id === h.long.id)?.result;
+    const pre = seen.tasks.find((x) => x.id === h.longId)?.result;
     expect(pre).toMatchObject({ points: 4, criteria_scores: { a: 2, b: 2 } });
     expect(pre?.comment).toContain('Предварительная оценка по рубрике');
 
@@ -219,9 +195,9 @@ describe('the rubric pre-check (homework-neuro-precheck)', () => {
     const twice = await call(curator.access, 'POST', confirm);
     expect(twice.statusCode).toBe(400);
     expect(errorOf(twice).errors[0]?.code).toBe('homework_transition_forbidden');
-    expect(await expOf(u.id)).toBe(5);
+    expect(await exp(u.id)).toBe(5);
     expect(await doneEvents(u.id)).toBe(1);
-    const done = (await call(u.access, 'GET', `/v2/homework/${h.hw.id}/completed/`)).json<{
+    const done = (await call(u.access, 'GET', `/v2/homework/${h.homeworkId}/completed/`)).json<{
       tasks: { result: { points: number } }[];
     }>();
     expect(done.tasks[1]?.result.points).toBe(4);
@@ -238,7 +214,7 @@ describe('the rubric pre-check (homework-neuro-precheck)', () => {
       'POST',
       `/v2/curators/homework/submissions/${one.subId}/check/`,
       {
-        tasks: [{ task_id: h.long.id, criteria: { a: 1, b: 0 }, comment: 'Отбора нет' }],
+        tasks: [{ task_id: h.longId, criteria: { a: 1, b: 0 }, comment: 'Отбора нет' }],
       },
     );
     expect(override.json()).toEqual({
@@ -247,7 +223,7 @@ describe('the rubric pre-check (homework-neuro-precheck)', () => {
       max_score: 5,
       exp_credited: 2,
     });
-    expect(await expOf(a.id)).toBe(2);
+    expect(await exp(a.id)).toBe(2);
     expect(
       (await call(curator.access, 'POST', `/v2/curators/homework/submissions/${one.subId}/confirm/`))
         .statusCode,
@@ -265,7 +241,7 @@ describe('the rubric pre-check (homework-neuro-precheck)', () => {
       },
     );
     expect(back.json()).toEqual({ status: 'RESENT' });
-    expect(await expOf(b.id)).toBe(0);
+    expect(await exp(b.id)).toBe(0);
     // Refusing pre-checked work is not in the table.
     const c = await student();
     const three = await handIn(c, h);
