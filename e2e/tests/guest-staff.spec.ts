@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible } from './support';
+import { expectAccessible, openSidebar } from './support';
 import { closeStartupDialogs, freshStudent, signIn } from './shop-support';
 
 /** Every <img> inside the locator has loaded from our own origin (no broken or foreign picture). */
@@ -21,15 +21,6 @@ async function expectImagesLoaded(page: Page, scope: Locator) {
   for (const alt of await images.evaluateAll((els) => els.map((e) => e.getAttribute('alt')))) {
     expect(alt, 'an image without an alt attribute').not.toBeNull();
   }
-}
-
-/** The sidebar: on a phone it sits in the drawer the burger opens. */
-async function openSidebar(page: Page): Promise<Locator> {
-  const burger = page.getByRole('button', { name: 'Открыть меню', exact: true });
-  if (await burger.isVisible()) await burger.click();
-  const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar).toBeVisible();
-  return sidebar;
 }
 
 /** A pending invoice (payment by requisites) of a fresh student, made through the API. */

@@ -1,20 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { closeStartupDialogs, signIn, studentWhoBought } from './shop-support';
-import { drainStartupModals, expectAccessible, liveLessonId } from './support';
+import { signIn, studentWhoBought } from './shop-support';
+import { liveChat } from './lesson-support';
+import { deviceContext, expectAccessible, liveLessonId } from './support';
 
 const PASSWORD = 'demo1234';
 const COURSE = 'Математика ЕГЭ — мастер-группа';
-
-async function chatOf(page: Page) {
-  await expect(page.getByTestId('lesson-page')).toBeVisible({ timeout: 40_000 });
-  const chat = page.getByRole('region', { name: 'Чат урока' });
-  await expect(chat).toBeVisible();
-  await drainStartupModals(page);
-  await closeStartupDialogs(page);
-  await expect(chat.getByRole('status')).toHaveText('В эфире');
-  return chat;
-}
 
 test('a student and the chat moderator in one live lesson see each other’s messages', async ({
   page,
@@ -24,24 +15,15 @@ test('a student and the chat moderator in one live lesson see each other’s mes
   test.setTimeout(120_000);
   const student = await studentWhoBought(request, COURSE);
   const lessonId = await liveLessonId(request, student.auth);
-  const use = testInfo.project.use;
-  const modContext = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
+  const modContext = await deviceContext(browser, testInfo);
   const mod = await modContext.newPage();
   try {
     await signIn(page, student.email, student.password);
     await page.goto(`/lesson/${lessonId}`);
-    const studentChat = await chatOf(page);
+    const studentChat = await liveChat(page);
     await signIn(mod, 'moderator@example.com', PASSWORD);
     await mod.goto(`/lesson/${lessonId}`);
-    const modChat = await chatOf(mod);
+    const modChat = await liveChat(mod);
 
     // The student asks; Enter sends.
     const question = `Почему в задаче 13 корень x = π/2 не подходит? (${testInfo.project.name})`;

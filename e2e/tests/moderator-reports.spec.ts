@@ -1,28 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { closeStartupDialogs, signIn, studentWhoBought } from './shop-support';
-import { drainStartupModals, expectAccessible, liveLessonId } from './support';
+import { signIn, studentWhoBought } from './shop-support';
+import { liveChat } from './lesson-support';
+import { deviceContext, expectAccessible, liveLessonId, openSidebar } from './support';
 
 const COURSE = 'Математика ЕГЭ — мастер-группа';
-
-async function liveChat(page: Page): Promise<Locator> {
-  await expect(page.getByTestId('lesson-page')).toBeVisible({ timeout: 40_000 });
-  const chat = page.getByRole('region', { name: 'Чат урока' });
-  await expect(chat).toBeVisible();
-  await drainStartupModals(page);
-  await closeStartupDialogs(page);
-  await expect(chat.getByRole('status')).toHaveText('В эфире');
-  return chat;
-}
-
-/** The sidebar: on a phone it sits in the drawer the burger opens. */
-async function openSidebar(page: Page): Promise<Locator> {
-  const burger = page.getByRole('button', { name: 'Открыть меню', exact: true });
-  if (await burger.isVisible()) await burger.click();
-  const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar).toBeVisible();
-  return sidebar;
-}
 
 /**
  * Runs in the browser (Node 20 has no WebSocket): the reporter's own socket finds the message in the
@@ -91,16 +73,7 @@ test('the chat moderator hides a reported message from the reports screen', asyn
   const reported = await page.evaluate(reportOverSocket, { token, lessonId, text, reason: 'списывание' });
   expect(reported).toBe(true);
 
-  const use = testInfo.project.use;
-  const modContext = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-  });
+  const modContext = await deviceContext(browser, testInfo);
   const mod = await modContext.newPage();
   try {
     await signIn(mod, 'moderator@example.com', 'demo1234');

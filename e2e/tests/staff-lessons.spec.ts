@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { signIn } from './shop-support';
-import { drainStartupModals, expectAccessible } from './support';
+import { drainStartupModals, expectAccessible, openSidebar } from './support';
 
 /**
  * Issues 9–10: the demo teacher creates a lesson in the maths course on the staff lessons screen (a
@@ -31,9 +31,7 @@ test('the teacher creates a lesson with a YouTube video and the enrolled student
   await signIn(page, 'teacher@example.com', 'demo1234');
   // The staff menu links the screen (behind the burger on a phone).
   await expect(page.getByTestId('staff-home')).toBeVisible({ timeout: 45_000 });
-  const burger = page.getByRole('button', { name: 'Открыть меню', exact: true });
-  if (await burger.isVisible()) await burger.click();
-  await page.getByTestId('sidebar').getByTestId('staff-nav-lessons').click();
+  await (await openSidebar(page)).getByTestId('staff-nav-lessons').click();
   await expect(page).toHaveURL(/\/staff\/lessons/);
   const screen = page.getByTestId('staff-lessons');
   await expect(screen).toBeVisible({ timeout: 45_000 });

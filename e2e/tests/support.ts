@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /** Fails on any serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -125,4 +133,27 @@ export async function liveLessonId(
   const live = body.results.find((e) => e.kind === 'lesson' && e.state === 'live');
   expect(live, 'the seed has a live lesson this month').toBeTruthy();
   return live?.id ?? 0;
+}
+
+/** The sidebar: on a phone it sits in the drawer the burger opens. */
+export async function openSidebar(page: Page): Promise<Locator> {
+  const burger = page.getByRole('button', { name: 'Открыть меню', exact: true });
+  if (await burger.isVisible()) await burger.click();
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
+
+/** A second browser context for another person, with the device of the test's project (desktop or phone). */
+export function deviceContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const use = testInfo.project.use;
+  return browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
 }
