@@ -9,8 +9,16 @@ import {
   lessonModules,
   lessons,
 } from '../src/db/schema/index.js';
+import { signedInUser } from './app.js';
 
 const DAY = 86_400_000;
+
+/** A signed-in student enrolled in the product (see enrol). */
+export async function enrolledStudent(app: FastifyInstance, productId: number) {
+  const user = await signedInUser(app);
+  await enrol(app, user.id, productId);
+  return user;
+}
 
 /** Gives the user the product for a month around now, as a coupon would. */
 export async function enrol(app: FastifyInstance, userId: number, productId: number): Promise<void> {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOMEWORK_FILE_MAX_BYTES, HOMEWORK_FILES_PER_TASK } from '@prepa/contracts';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
-import { createHomeworkWithTasks, enrol, LONG_TASK, SHORT_TASK } from '../../../test/learning-factories.js';
+import {
+  createHomeworkWithTasks,
+  enrolledStudent,
+  LONG_TASK,
+  SHORT_TASK,
+} from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 
 let t: TestApp;
@@ -16,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function enrolledStudent() {
-  const u = await signedInUser(t.app);
-  await enrol(t.app, u.id, productId);
-  return u;
-}
+const student = () => enrolledStudent(t.app, productId);
 
 /** A homework with a short task and a long answer. */
 async function createHomework() {
@@ -85,7 +86,7 @@ interface WireFile {
 
 describe('files of a long answer', () => {
   it('uploads, lists with a signed link, downloads the same bytes, deletes; the link expires', async () => {
-    const u = await enrolledStudent();
+    const u = await student();
     const { hwId, longId } = await createHomework();
     const res = await upload(u.access, hwId, longId, 'Решение задачи 13.pdf', 'application/pdf', PDF);
     expect(res.statusCode, res.body).toBe(200);
@@ -135,7 +136,7 @@ describe('files of a long answer', () => {
   });
 
   it('checks the real type, the size, the count per task and the task kind', async () => {
-    const u = await enrolledStudent();
+    const u = await student();
     const { hwId, shortId, longId } = await createHomework();
 
     // A script named .png is refused by its bytes; a PNG sent as octet-stream is stored as PNG.
@@ -203,8 +204,8 @@ describe('files of a long answer', () => {
   });
 
   it('freezes the files once handed in; the curator lists and downloads them; another student gets 404', async () => {
-    const a = await enrolledStudent();
-    const b = await enrolledStudent();
+    const a = await student();
+    const b = await student();
     const curator = await signedInUser(t.app, { role: 'CURATOR_ROLE' });
     const head = await signedInUser(t.app, { role: 'HEAD_CURATOR' });
     const { hwId, shortId, longId } = await createHomework();

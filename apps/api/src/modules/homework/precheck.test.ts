@@ -4,7 +4,7 @@ import type { TaskAnswer } from '@prepa/contracts';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
 import {
   createHomeworkWithTasks,
-  enrol,
+  enrolledStudent,
   expOf,
   LONG_TASK,
   SHORT_TASK,
@@ -33,11 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function student() {
-  const u = await signedInUser(t.app);
-  await enrol(t.app, u.id, productId);
-  return u;
-}
+const student = () => enrolledStudent(t.app, productId);
 
 /** One automatic task (1 point, answer 2.5) and one long answer (4 points: two criteria of 2) with key terms. */
 async function createHomework() {
