@@ -45,7 +45,7 @@ export async function resolveCart(db: Db, caller: CartCaller, create = true): Pr
   if (caller.hash) {
     const cart = await cartByHash(db, caller.hash);
     if (!cart) throw new NotFound();
-    if (cart.userId === null || cart.userId === caller.userId || cart.isStandalone) return cart;
+    if (readableBy(cart, caller)) return cart;
     throw new NotFound();
   }
   if (caller.userId !== null) return ownCart(db, caller.userId);
@@ -53,6 +53,11 @@ export async function resolveCart(db: Db, caller: CartCaller, create = true): Pr
   const [row] = await db.insert(carts).values({ hash: newCartHash() }).returning();
   if (!row) throw new Error('guest cart not created');
   return row;
+}
+
+/** A cart named by its hash is read by anyone for a guest cart, its owner, or anyone when shared. */
+export function readableBy(cart: CartRow, caller: CartCaller): boolean {
+  return cart.userId === null || cart.userId === caller.userId || cart.isStandalone;
 }
 
 /** Changing what a cart contains is for its owner (or anyone holding a guest cart's hash). */

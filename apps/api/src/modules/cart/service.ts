@@ -7,11 +7,14 @@ import { assertNotOwned, isIndividual, loadBundles, loadProducts } from '../shop
 import {
   assertCanEdit,
   cartByHash,
+  ownCart,
+  readableBy,
   resolveCart,
   standaloneCart,
   type CartCaller,
   type CartRow,
 } from './resolve.js';
+import { cartReads, type CartContents, type CartWithContents } from './contents.js';
 import { cartDiscounts } from './discounts.js';
 import { cartSharing } from './sharing.js';
 import { priceCart } from './view.js';
@@ -27,9 +30,24 @@ const EMPTY_GUEST_CART: CartRow = {
   createdAt: new Date(0),
 };
 
+const EMPTY_CONTENTS: CartContents = { items: [], bundles: [], owned: new Map(), stamp: '' };
+
 export function createCartService(db: Db) {
-  const view = async (cart: CartRow, currency: Currency, caller: CartCaller) =>
-    (await priceCart(db, cart, currency, caller.userId)).view;
+  const reads = cartReads(db);
+  const view = async (cart: CartRow, currency: Currency, caller: CartCaller, known?: CartContents) =>
+    (await priceCart(db, cart, currency, caller.userId, known)).view;
+
+  /** `resolveCart` with the contents in the same round trip (the cart read: one query when it exists). */
+  async function readCart(caller: CartCaller): Promise<CartWithContents | null> {
+    if (caller.hash) {
+      const found = await reads.byHash(caller.hash);
+      if (!found || !readableBy(found.cart, caller)) throw new NotFound();
+      return found;
+    }
+    if (caller.userId === null) return null;
+    const found = await reads.own(caller.userId);
+    return found ?? { cart: await ownCart(db, caller.userId), contents: EMPTY_CONTENTS };
+  }
 
   async function clear(cartId: number) {
     await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
@@ -119,10 +137,9 @@ export function createCartService(db: Db) {
 
     async get(caller: CartCaller, currency: Currency) {
       // A guest without a cart sees an empty one; it is stored on the first add (no row per visit).
-      if (caller.userId === null && !caller.hash) return view(EMPTY_GUEST_CART, currency, caller);
-      const cart = await resolveCart(db, caller);
-      if (!cart) throw new NotFound();
-      return view(cart, currency, caller);
+      const found = await readCart(caller);
+      if (!found) return view(EMPTY_GUEST_CART, currency, caller, EMPTY_CONTENTS);
+      return view(found.cart, currency, caller, found.contents);
     },
 
     async add(caller: CartCaller, body: CartAddRequest, currency: Currency, standaloneHash?: string) {

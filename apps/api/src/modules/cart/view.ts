@@ -1,18 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { REFERRAL_DISCOUNT_PERCENT, type Cart, type Currency } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
-import { cartBundles, cartItems, coupons, referralIds, type TransactionLine } from '../../db/schema/index.js';
+import { coupons, referralIds, type TransactionLine } from '../../db/schema/index.js';
 import { couponDiscount, couponProblem, type CouponRow } from '../coupons/index.js';
 import {
   bundlesIn,
-  catalogue,
-  ownership,
+  catalogueAt,
   ownershipOf,
   priceIn,
   productsIn,
   toCartBundle,
   type LoadedProduct,
 } from '../shop/index.js';
+import { contentsOf, type CartContents } from './contents.js';
 import type { CartRow } from './resolve.js';
 
 export interface PricedCart {
@@ -34,18 +34,10 @@ export async function priceCart(
   cart: CartRow,
   currency: Currency,
   viewerId: number | null,
+  known?: CartContents,
 ): Promise<PricedCart> {
-  const items = await db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.id));
-  const cbs = await db
-    .select()
-    .from(cartBundles)
-    .where(eq(cartBundles.cartId, cart.id))
-    .orderBy(asc(cartBundles.id));
-  const snapshot = items.length || cbs.length ? await catalogue(db) : null;
+  const { items, bundles: cbs, owned, stamp } = known ?? (await contentsOf(db, cart.id));
+  const snapshot = items.length || cbs.length ? await catalogueAt(db, stamp) : null;
   const giftRows = snapshot ? items.flatMap((i) => snapshot.gifts.get(i.productId) ?? []) : [];
   const products = snapshot
     ? productsIn(
@@ -56,12 +48,6 @@ export async function priceCart(
     : new Map<number, LoadedProduct>();
   const bundleList = snapshot ? bundlesIn(snapshot, { ids: cbs.map((b) => b.bundleId) }, currency) : [];
   const removed = new Set(cart.removedGiftIds);
-  // Owned for the cart's owner, who gets the courses: a renewal, or (refused at payment) bought already.
-  const owned = await ownership(
-    db,
-    cart.userId,
-    items.map((i) => i.productId),
-  );
   const lines: TransactionLine[] = [];
 
   const viewItems = items.flatMap((item) => {

@@ -6,9 +6,16 @@ import type { Db } from '../../db/client.js';
 import { carts, coupons, paymentEvents, transactions, users } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zodIssuesToFieldErrors } from '../../http/validation.js';
-import { cartByHash, ownCart, priceCart, type CartCaller, type CartService } from '../cart/index.js';
+import {
+  cartByHash,
+  cartReads,
+  ownCart,
+  priceCart,
+  type CartCaller,
+  type CartService,
+} from '../cart/index.js';
 import { couponProblem, releaseCouponUse, takeCouponUse } from '../coupons/index.js';
-import { assertNotOwned, currencyOf } from '../shop/index.js';
+import { assertNotOwned, currencyOf, ownershipOf, refuseOwned } from '../shop/index.js';
 import { toInvoice, toTransaction, type TransactionRow } from './present.js';
 import { createSettlement, REFUND_DUE, REFUND_REJECTED, REFUNDED } from './settle.js';
 import { SELLER } from './seller.js';
@@ -35,6 +42,7 @@ function orderNumber(): string {
 }
 
 export function createPaymentService({ db, cart, provider }: PaymentDeps) {
+  const reads = cartReads(db);
   /** The payer (or a guest payer) and the cart's owner may see a transaction; others get 404. */
   async function visible(uuid: string, userId: number | null): Promise<TransactionRow> {
     const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
@@ -105,17 +113,23 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
         .transaction(async (tx) => {
           // One init per cart at a time: the cart row is locked until this order is committed, so a
           // racing init sees it (and supersedes it) and a cart never has two payable card orders.
-          const [locked] = await tx.select().from(carts).where(eq(carts.id, c.id)).for('update');
-          if (!locked) throw new NotFound();
+          // The row is locked and its contents read in one query.
+          const found = await reads.lockedById(tx, c.id);
+          if (!found) throw new NotFound();
+          const locked = found.cart;
           // Priced under the lock: the frozen lines and amount are the cart as it is now.
-          const priced = await priceCart(tx, locked, currency, caller.userId);
+          const priced = await priceCart(tx, locked, currency, caller.userId, found.contents);
           if (priced.view.count === 0) throw new ClientError(400, 'cart_empty');
-          // A course the beneficiary owns now (bought meanwhile) is not sold again; a renewal is.
-          await assertNotOwned(
-            tx,
-            c.userId,
-            priced.lines.filter((l) => !l.isGift).map((l) => l.productId),
+          // A course the beneficiary owns now (bought meanwhile) is not sold again; a renewal is. The
+          // lines' ownership came with the contents; a bundle's courses are asked for here.
+          const bought = priced.lines.filter((l) => !l.isGift);
+          refuseOwned(
+            bought
+              .filter((l) => l.bundleId === null)
+              .map((l) => ownershipOf(found.contents.owned, l.productId)),
           );
+          const bundled = bought.filter((l) => l.bundleId !== null).map((l) => l.productId);
+          if (bundled.length) await assertNotOwned(tx, c.userId, bundled);
           if (locked.couponId !== null && !priced.coupon) {
             const [gone] = await tx.select().from(coupons).where(eq(coupons.id, locked.couponId));
             throw new CouponGone(

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -200,7 +200,14 @@ const KEEP = 8;
 
 /** The current catalogue: one query when cached, a full read after any change. */
 export async function catalogue(db: Db): Promise<CatalogueSnapshot> {
-  const stamp = await readStamp(db);
+  return catalogueAt(db, await readStamp(db));
+}
+
+/**
+ * The catalogue at a stamp the caller has just read itself (with `catalogueStampSql` inside its own
+ * query), so a cached catalogue costs no round trip of its own.
+ */
+export function catalogueAt(db: Db, stamp: string): Promise<CatalogueSnapshot> {
   const cached = stamp ? cache.get(stamp) : undefined;
   if (cached) return cached;
   const loading = (async () => {
@@ -216,6 +223,9 @@ export async function catalogue(db: Db): Promise<CatalogueSnapshot> {
   }
   return loading;
 }
+
+/** The catalogue's current stamp ('' without the row, as `readStamp`), as a column of another query. */
+export const catalogueStampSql = sql<string>`coalesce((select ${catalogueVersion.stamp} from ${catalogueVersion} where ${catalogueVersion.id} = 1), '')`;
 
 /** `compute` once per snapshot and key. */
 export function memoised<T>(snapshot: CatalogueSnapshot, key: string, compute: () => T): T {

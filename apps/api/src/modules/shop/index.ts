@@ -9,12 +9,15 @@ export {
   type LoadedProduct,
 } from './catalog.js';
 export { bundlesIn, loadBundles, toCartBundle, type LoadedBundle } from './bundles.js';
-export { catalogue, type CatalogueSnapshot } from './catalogue-cache.js';
+export { catalogue, catalogueAt, catalogueStampSql, type CatalogueSnapshot } from './catalogue-cache.js';
 export {
   assertNotOwned,
   ownedProductTypeIds,
+  ownedPlan,
   ownership,
   ownershipOf,
+  ownershipOfPlan,
   ownsCourse,
+  refuseOwned,
   type Ownership,
 } from './ownership.js';

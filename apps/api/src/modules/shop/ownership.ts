@@ -16,7 +16,7 @@ const NOT_OWNED: Ownership = { isOwned: false, canRenew: false };
  * The condition "`products` row is owned by the student at `now`": an enrolment whose period has not
  * ended or an ACTIVE subscription whose period has not ended.
  */
-function ownedNow(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
+function ownedNow(db: Db, userId: number | Placeholder | Column, now: Date | Placeholder) {
   return or(
     exists(
       db
@@ -66,9 +66,32 @@ export async function ownership(
     .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
     .where(and(inArray(products.id, ids), ownedNow(db, userId, now)));
   for (const p of plans) {
-    out.set(p.id, { isOwned: true, canRenew: p.plan === 'MONTHLY' || p.plan === 'PER_LESSON' });
+    out.set(p.id, ownedWithPlan(p.plan));
   }
   return out;
+}
+
+/** Whether buying a product again is a renewal, by its rate plan (owned products only). */
+function ownedWithPlan(plan: string): Ownership {
+  return { isOwned: true, canRenew: plan === 'MONTHLY' || plan === 'PER_LESSON' };
+}
+
+/**
+ * The rate plan of product `productId` when `userId` owns it at `now` (the rule of `ownership`), else
+ * null: a scalar subquery to put inside another query, so a read that shows products learns their
+ * ownership without a round trip of its own. Read the result with `ownershipOfPlan`.
+ */
+export function ownedPlan(db: Db, userId: Column, productId: Column, now: Placeholder): SQL<string | null> {
+  const plan = db
+    .select({ plan: ratePlans.sysRatePlanName })
+    .from(products)
+    .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
+    .where(and(eq(products.id, productId), ownedNow(db, userId, now)));
+  return sql<string | null>`${plan}`;
+}
+
+export function ownershipOfPlan(plan: string | null): Ownership {
+  return plan === null ? NOT_OWNED : ownedWithPlan(plan);
 }
 
 export function ownershipOf(map: Map<number, Ownership>, productId: number): Ownership {
@@ -77,10 +100,12 @@ export function ownershipOf(map: Map<number, Ownership>, productId: number): Own
 
 /** 400 `already_owned` when any of the products is owned and buying it again is not a renewal. */
 export async function assertNotOwned(db: Db, userId: number | null, productIds: readonly number[]) {
-  const map = await ownership(db, userId, productIds);
-  if ([...map.values()].some((o) => o.isOwned && !o.canRenew)) {
-    throw new ClientError(400, 'already_owned');
-  }
+  refuseOwned((await ownership(db, userId, productIds)).values());
+}
+
+/** 400 `already_owned` when any of these is owned and buying it again is not a renewal. */
+export function refuseOwned(list: Iterable<Ownership>): void {
+  for (const o of list) if (o.isOwned && !o.canRenew) throw new ClientError(400, 'already_owned');
 }
 
 /**
