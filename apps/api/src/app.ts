@@ -18,7 +18,7 @@ import { guardBeforeValidation } from './http/auth-guard.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { frameworkErrors, registerErrorHandling, RouteTable } from './http/error-handler.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
-import { registerQuietPrematureClose } from './http/quiet-close.js';
+import { quietPrematureCloseHooks } from './http/quiet-close.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createRateLimiter } from './http/rate-limit.js';
 import { registerPlatform } from './http/platform.js';
@@ -126,7 +126,11 @@ const REDACT = [
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      hooks: quietPrematureCloseHooks,
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -139,7 +143,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerQuietPrematureClose(app);
   registerWireHooks(app);
   registerPlatform(app, config);
 

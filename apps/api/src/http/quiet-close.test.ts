@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { isPrematureClose, isQuietLogger, quietPrematureClose } from './quiet-close.js';
+import { isPrematureClose, isQuietLogger, quietPrematureCloseHooks } from './quiet-close.js';
 
 function memoryLogger() {
   const lines: { level: number; msg?: string; err?: { message: string } }[] = [];
@@ -13,7 +13,7 @@ function memoryLogger() {
       done();
     },
   });
-  return { log: pino({ level: 'debug' }, stream), lines };
+  return { log: pino({ level: 'debug', hooks: quietPrematureCloseHooks }, stream), lines };
 }
 
 const prematureClose = () => new Error('premature close');
@@ -29,8 +29,7 @@ describe('premature close logging', () => {
   });
 
   it('logs a premature close at debug, other errors at error, also from child loggers', async () => {
-    const { log, lines } = memoryLogger();
-    const quiet = quietPrematureClose(log);
+    const { log: quiet, lines } = memoryLogger();
     quiet.error(prematureClose());
     quiet.error({ err: nodePrematureClose() }, 'stream failed');
     quiet.child({ reqId: 'r1' }).error(prematureClose());

@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-
-const QUIET = Symbol('prepa.quietPrematureClose');
+import pino, { type LogFn, type Logger, type LoggerOptions } from 'pino';
 
 /**
  * A client that goes away mid-response (a browser navigating on) ends the response stream early:
@@ -13,35 +11,33 @@ export function isPrematureClose(value: unknown): boolean {
   return code === 'ERR_STREAM_PREMATURE_CLOSE' || /^premature close$/i.test(value.message);
 }
 
-/** The logger with a premature close logged at debug instead of error; everything else as is. */
-export function quietPrematureClose(log: FastifyBaseLogger): FastifyBaseLogger {
-  const quiet = Object.create(log) as FastifyBaseLogger & { [QUIET]?: true };
-  const error = log.error.bind(log) as (...args: unknown[]) => void;
-  quiet.error = ((first: unknown, ...rest: unknown[]) => {
-    const err = isPrematureClose(first)
-      ? first
-      : typeof first === 'object' && first !== null && 'err' in first
-        ? (first as { err: unknown }).err
-        : undefined;
-    if (err !== undefined && isPrematureClose(err)) {
-      log.debug({ err }, 'client closed the connection before the response ended');
-      return;
-    }
-    error(first, ...rest);
-  }) as FastifyBaseLogger['error'];
-  quiet.child = ((...args: Parameters<FastifyBaseLogger['child']>) =>
-    quietPrematureClose(log.child(...args))) as FastifyBaseLogger['child'];
-  quiet[QUIET] = true;
-  return quiet;
+const ERROR_LEVEL = 50;
+
+function prematureCloseIn(first: unknown): unknown {
+  const err =
+    typeof first === 'object' && first !== null && !(first instanceof Error) && 'err' in first
+      ? (first as { err: unknown }).err
+      : first;
+  return isPrematureClose(err) ? err : undefined;
 }
 
-export function isQuietLogger(log: FastifyBaseLogger): boolean {
-  return (log as { [QUIET]?: true })[QUIET] === true;
+function quietLogMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
+  const err = level === ERROR_LEVEL ? prematureCloseIn(args[0]) : undefined;
+  if (err !== undefined) {
+    this.debug({ err }, 'client closed the connection before the response ended');
+    return;
+  }
+  method.apply(this, args);
 }
 
-/** Every request's (and reply's) logger quiets premature closes. */
-export function registerQuietPrematureClose(app: FastifyInstance): void {
-  app.setChildLoggerFactory((logger, bindings, options) =>
-    quietPrematureClose(logger.child(bindings, options)),
-  );
+/**
+ * pino hooks that log a premature close at debug instead of error; everything else as is. Set once on
+ * the root logger, they are inherited by every child (each request's and reply's logger), so no
+ * request pays for a wrapper of its own (a per-request wrapper cost 3% of a verify's CPU).
+ */
+export const quietPrematureCloseHooks: NonNullable<LoggerOptions['hooks']> = { logMethod: quietLogMethod };
+
+export function isQuietLogger(log: unknown): boolean {
+  const hooks = (log as { [pino.symbols.hooksSym]?: { logMethod?: unknown } })[pino.symbols.hooksSym];
+  return hooks?.logMethod === quietLogMethod;
 }
