@@ -169,7 +169,12 @@ describe('cart', () => {
     expect(merged.json()).toMatchObject({ count: 2 });
     expect((await call('GET', `/api/cart/?hash=${hash}`)).statusCode).toBe(404);
 
+    // The header's count: b has no cart yet (none is made for a count) and cannot count a's.
+    expect((await call('GET', '/api/cart/count/', b.access)).json()).toEqual({ count: 0 });
+    expect((await call('GET', '/api/cart/count/', a.access)).json()).toEqual({ count: 2 });
     const aCart = (await call('GET', '/api/cart/', a.access)).json();
+    const peek = await call('GET', '/api/cart/count/', b.access, undefined, { 'x-cart-hash': aCart.hash });
+    expect(peek.statusCode).toBe(404);
     expect((await call('GET', `/api/cart/?hash=${aCart.hash}`, b.access)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/cart/${aCart.items[0].id}/`, b.access)).statusCode).toBe(404);
     expect((await call('GET', `/api/cart/link/${aCart.hash}/`, b.access)).statusCode).toBe(404);

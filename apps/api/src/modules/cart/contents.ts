@@ -66,6 +66,19 @@ function contentsQuery(db: Db, where: SQL | undefined) {
     .limit(1);
 }
 
+/** The header's badge: a cart and how many lines and bundles it holds, without pricing anything. */
+function countQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      cart: getTableColumns(carts),
+      count: sql<number>`(select count(*)::int from ${cartItems} where ${q(cartItems.cartId)} = ${q(carts.id)})
+        + (select count(*)::int from ${cartBundles} where ${q(cartBundles.cartId)} = ${q(carts.id)})`,
+    })
+    .from(carts)
+    .where(where)
+    .limit(1);
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof contentsQuery>['execute']>>[number];
 
 function toContents(row: Row): CartWithContents {
@@ -90,6 +103,8 @@ export function cartReads(db: Db) {
   const preparedByHash = contentsQuery(db, eq(carts.hash, sql.placeholder('hash'))).prepare(
     'cart_contents_by_hash',
   );
+  const ownCount = countQuery(db, ownOf()).prepare('cart_count_own');
+  const hashCount = countQuery(db, eq(carts.hash, sql.placeholder('hash'))).prepare('cart_count_by_hash');
   const first = (rows: Row[]) => (rows[0] ? toContents(rows[0]) : undefined);
   const now = () => new Date().toISOString();
   return {
@@ -97,6 +112,9 @@ export function cartReads(db: Db) {
     /** The student's own (not standalone) cart, if they have one. */
     own: async (userId: number) => first(await preparedOwn.execute({ userId, now: now() })),
     byHash: async (hash: string) => first(await preparedByHash.execute({ hash, now: now() })),
+    /** How many lines and bundles: the student's own cart, if they have one. */
+    ownCount: async (userId: number) => (await ownCount.execute({ userId }))[0],
+    countByHash: async (hash: string) => (await hashCount.execute({ hash }))[0],
     /** Inside a transaction: the cart row locked until it ends (one order per cart at a time). */
     lockedById: async (tx: Db, cartId: number) =>
       first(await contentsQuery(tx, byId()).for('update', { of: carts }).execute({ cartId, now: now() })),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CartAddRequest, Currency } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { cartBundles, cartItems } from '../../db/schema/index.js';
@@ -121,18 +121,15 @@ export function createCartService(db: Db) {
     view,
     resolve: (caller: CartCaller) => resolveCart(db, caller),
 
+    /** One query; a student without a cart has none made for a count. */
     async count(caller: CartCaller) {
-      const cart = await resolveCart(db, caller, false);
-      if (!cart) return { count: 0 };
-      const [a] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cart.id));
-      const [b] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(cartBundles)
-        .where(eq(cartBundles.cartId, cart.id));
-      return { count: (a?.n ?? 0) + (b?.n ?? 0) };
+      if (caller.hash) {
+        const found = await reads.countByHash(caller.hash);
+        if (!found || !readableBy(found.cart, caller)) throw new NotFound();
+        return { count: found.count };
+      }
+      if (caller.userId === null) return { count: 0 };
+      return { count: (await reads.ownCount(caller.userId))?.count ?? 0 };
     },
 
     async get(caller: CartCaller, currency: Currency) {
