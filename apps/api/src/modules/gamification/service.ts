@@ -5,8 +5,10 @@ import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/
 import { setStatuses } from '../student/index.js';
 import { balanceOf, balancesFrom, lockLedger, writeLedger } from './ledger.js';
 import { LEVELS, levelFor, nextLevelAfter, publicLevel } from './levels.js';
-import { dailyStrike, todayQuantity } from './streak.js';
+import { dailyStrike, todayQuantities } from './streak.js';
 import type { Clock } from '../calendar/index.js';
+
+const DAILY_KINDS = ['lesson_watched', 'tasks_solved', 'cards_learned'] as const;
 
 const LIMIT_KEYS = ['umcoins', 'medals', 'keys', 'exp', 'strike'] as const;
 
@@ -101,9 +103,10 @@ export function createGamificationService(db: Db, clock: Clock) {
     },
     async dailyActions(userId: number) {
       const now = clock();
-      const lessons = await todayQuantity(db, userId, 'lesson_watched', now);
-      const tasks = await todayQuantity(db, userId, 'tasks_solved', now);
-      const cards = await todayQuantity(db, userId, 'cards_learned', now);
+      const today = await todayQuantities(db, userId, DAILY_KINDS, now);
+      const lessons = today.lesson_watched;
+      const tasks = today.tasks_solved;
+      const cards = today.cards_learned;
       return [
         { action: 'watchLesson' as const, progress: Math.min(lessons, 1), goal: 1, done: lessons >= 1 },
         {

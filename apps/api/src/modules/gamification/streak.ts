@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DailyStrike } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { activityEvents } from '../../db/schema/index.js';
@@ -109,17 +109,29 @@ export async function dailyStrike(
 }
 
 /** Sum of an activity kind on the student's current local day. */
-export async function todayQuantity(db: Db, userId: number, kind: string, now: Date): Promise<number> {
+/**
+ * How much of each kind of activity the student did today (their local date): one time-zone lookup and
+ * one grouped sum, whatever the number of kinds. Kinds without activity are 0.
+ */
+export async function todayQuantities<K extends string>(
+  db: Db,
+  userId: number,
+  kinds: readonly K[],
+  now: Date,
+): Promise<Record<K, number>> {
   const today = localDateIn(now, await zoneOf(db, userId));
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${activityEvents.quantity}), 0)` })
+  const rows = await db
+    .select({ kind: activityEvents.kind, n: sql<string>`coalesce(sum(${activityEvents.quantity}), 0)` })
     .from(activityEvents)
     .where(
       and(
         eq(activityEvents.userId, userId),
-        eq(activityEvents.kind, kind),
+        inArray(activityEvents.kind, [...kinds]),
         eq(activityEvents.localDate, today),
       ),
-    );
-  return Number(row?.n ?? 0);
+    )
+    .groupBy(activityEvents.kind);
+  const out = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<K, number>;
+  for (const r of rows) if (r.kind in out) out[r.kind as K] = Number(r.n);
+  return out;
 }
