@@ -150,6 +150,32 @@ describe('GET /gamification/individual-tasks/', () => {
     expect((await tasksOf(v.access)).json().results[0]).toMatchObject({ progress: 0, done: false });
   });
 
+  it("counts exp earned before the week by the student's own midnight (Europe/Moscow)", async () => {
+    now = new Date('2026-02-04T10:00:00Z'); // the week from Monday 2 February
+    const expAt = async (at: string) => {
+      const u = await signedInUser(t.app);
+      await db().transaction((tx) =>
+        creditLedger(tx, {
+          userId: u.id,
+          currency: 'exp',
+          amount: 800,
+          reason: 'PURCHASE',
+          eventKey: `edge:${u.id}`,
+        }),
+      );
+      await db()
+        .update(ledgerEntries)
+        .set({ createdAt: new Date(at) })
+        .where(eq(ledgerEntries.eventKey, `edge:${u.id}`));
+      return (await tasksOf(u.access)).json().results[0].goal as number;
+    };
+    const fresh = (await tasksOf((await signedInUser(t.app)).access)).json().results[0].goal as number;
+    // Sunday 23:30 in Moscow: before the week, so it sets the level; Monday 01:00 in Moscow: inside it.
+    expect(await expAt('2026-02-01T20:30:00Z')).toBe(3);
+    expect(await expAt('2026-02-01T22:00:00Z')).toBe(fresh);
+    expect(fresh).not.toBe(3);
+  });
+
   it('sets the goals by the level held before the week', async () => {
     now = new Date('2026-02-04T10:00:00Z');
     const u = await signedInUser(t.app);

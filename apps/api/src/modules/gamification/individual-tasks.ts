@@ -110,12 +110,18 @@ export function buildTasks(
   });
 }
 
-/** Exp the student held at the start of the week (local midnight of its Monday in their zone). */
+/**
+ * Exp the student held at the start of the week (local midnight of its Monday in their zone), summed by
+ * the database: reading every exp row of the student to sum them here grew with their history.
+ */
 async function expBeforeWeek(db: Db, userId: number, week: Week, zone: string): Promise<number> {
   // Local midnight is never later than 14:00 UTC of the same date, so this bound keeps every candidate.
   const bound = new Date(`${addDays(week.weekStart, 1)}T00:00:00Z`);
-  const rows = await db
-    .select({ amount: ledgerEntries.amount, at: ledgerEntries.createdAt })
+  const localDate = sql`(${ledgerEntries.createdAt} at time zone ${zone})::date`;
+  const [row] = await db
+    .select({
+      n: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${localDate} < ${week.weekStart}::date), 0)`,
+    })
     .from(ledgerEntries)
     .where(
       and(
@@ -124,7 +130,7 @@ async function expBeforeWeek(db: Db, userId: number, week: Week, zone: string): 
         lt(ledgerEntries.createdAt, bound),
       ),
     );
-  return rows.reduce((sum, r) => (localDateIn(r.at, zone) < week.weekStart ? sum + r.amount : sum), 0);
+  return Number(row?.n ?? 0);
 }
 
 async function weekProgress(db: Db, userId: number, week: Week): Promise<Record<IndividualTaskKind, number>> {
@@ -132,17 +138,22 @@ async function weekProgress(db: Db, userId: number, week: Week): Promise<Record<
     eq(activityEvents.userId, userId),
     between(activityEvents.localDate, week.weekStart, week.weekEnd),
   );
-  const sums = await db
-    .select({ kind: activityEvents.kind, n: sql<string>`coalesce(sum(${activityEvents.quantity}), 0)` })
-    .from(activityEvents)
-    .where(inWeek)
-    .groupBy(activityEvents.kind);
-  const [days] = await db
+  // One query: the sum per kind, and on every row the week's count of active days.
+  const days = db
     .select({ n: countDistinct(activityEvents.localDate) })
     .from(activityEvents)
     .where(inWeek);
+  const sums = await db
+    .select({
+      kind: activityEvents.kind,
+      n: sql<string>`coalesce(sum(${activityEvents.quantity}), 0)`,
+      days: sql<number>`(${days})`.mapWith(Number),
+    })
+    .from(activityEvents)
+    .where(inWeek)
+    .groupBy(activityEvents.kind);
   const of = (activity: string) => Number(sums.find((s) => s.kind === activity)?.n ?? 0);
-  const out = { activeDays: Number(days?.n ?? 0) } as Record<IndividualTaskKind, number>;
+  const out = { activeDays: sums[0]?.days ?? 0 } as Record<IndividualTaskKind, number>;
   for (const t of TASKS) if (t.activity) out[t.kind] = of(t.activity);
   return out;
 }
