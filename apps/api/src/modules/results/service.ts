@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_GOAL_SETTINGS,
   examYearOf,
@@ -43,30 +43,34 @@ export function createResultsService(db: Db, clock: Clock) {
   /** Creates the missing GOOD_LUCK rows of the student's chosen subjects (idempotent). */
   async function ensure(userId: number, examYear?: number): Promise<number> {
     const year = examYear ?? (await examYearFor(userId)).examYear;
-    const chosen = await db
-      .select({ classTypeId: studentSubjects.classTypeId })
-      .from(studentSubjects)
-      .where(eq(studentSubjects.userId, userId));
-    if (chosen.length) {
-      await db
-        .insert(examResults)
-        .values(chosen.map((c) => ({ userId, classTypeId: c.classTypeId, examYear: year })))
-        .onConflictDoNothing();
-    }
+    // One statement (it runs on every read of the list): the chosen subjects' rows, where missing.
+    const column = (c: { name: string }) => sql.identifier(c.name);
+    await db.execute(sql`insert into ${examResults}
+      (${column(examResults.userId)}, ${column(examResults.classTypeId)}, ${column(examResults.examYear)})
+      select ${userId}::int, ${studentSubjects.classTypeId}, ${year}::int from ${studentSubjects}
+      where ${studentSubjects.userId} = ${userId}
+      on conflict do nothing`);
     return year;
   }
 
   async function maxPointsOf(userId: number, classTypeIds: number[]) {
     const goals = await classYearOf(userId);
-    const settings = await settingsFor(goals?.classYearId ?? null, classTypeIds);
+    return maxPointsIn(goals?.classYearId ?? null, classTypeIds);
+  }
+
+  async function maxPointsIn(classYearId: number | null, classTypeIds: number[]) {
+    const settings = await settingsFor(classYearId, classTypeIds);
     return (id: number) => (settings.get(id) ?? DEFAULT_GOAL_SETTINGS).maxPoints;
   }
 
-  async function present(userId: number, rows: { result: Row; title: string }[]): Promise<ExamResult[]> {
-    const max = await maxPointsOf(
-      userId,
-      rows.map((r) => r.result.classTypeId),
-    );
+  async function present(
+    userId: number,
+    rows: { result: Row; title: string }[],
+    /** The student's class year when the caller has read it already (undefined: read it here). */
+    known?: { classYearId: number | null },
+  ): Promise<ExamResult[]> {
+    const ids = rows.map((r) => r.result.classTypeId);
+    const max = known ? await maxPointsIn(known.classYearId, ids) : await maxPointsOf(userId, ids);
     return rows.map(({ result: r, title }) => ({
       id: r.id,
       classType: { id: r.classTypeId, title },
@@ -131,12 +135,13 @@ export function createResultsService(db: Db, clock: Clock) {
           ),
         )
         .orderBy(asc(classTypes.order), asc(classTypes.id));
-      const items = await present(userId, rows);
+      // The class year read once: its grade for the answer, its id for the scales' maximum points.
       const [grade] = await db
-        .select({ order: classYears.order })
+        .select({ order: classYears.order, classYearId: studentGoals.classYearId })
         .from(studentGoals)
         .innerJoin(classYears, eq(classYears.id, studentGoals.classYearId))
         .where(eq(studentGoals.userId, userId));
+      const items = await present(userId, rows, { classYearId: grade?.classYearId ?? null });
       const unanswered = items.some(
         (r) => r.isVisible && !r.otherDate && r.points === null && r.status === 'GOOD_LUCK',
       );
