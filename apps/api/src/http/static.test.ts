@@ -13,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Prepa</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Prepa</title></head><body><div id="root"><div class="boot-shell" aria-hidden="true"></div></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(join(dir, 'assets', 'boot-def456.js'), PRECOMPRESSED_JS);
@@ -34,6 +34,20 @@ describe('serving the built SPA', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('marks the static shell as the login-shaped one on /auth/* only', async () => {
+    const shellOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return /<div class="(boot-shell[^"]*)"/.exec(res.body)?.[1];
+    };
+    expect(await shellOf('/auth/login')).toBe('boot-shell boot-shell-auth');
+    expect(await shellOf('/auth/login?redirect=%2Fcart')).toBe('boot-shell boot-shell-auth');
+    expect(await shellOf('/auth/registration')).toBe('boot-shell boot-shell-auth');
+    expect(await shellOf('/home')).toBe('boot-shell');
+    expect(await shellOf('/')).toBe('boot-shell');
+    expect(await shellOf('/authors')).toBe('boot-shell');
   });
 
   it("embeds every platform's flags in index.html, current at each load", async () => {

@@ -56,6 +56,15 @@ function withHead(template: string, tags: string): string {
 }
 
 /**
+ * The authorization screens (/auth/login, /auth/registration…) have no header: there the static shell
+ * of index.html (the header's frame and the logo, painted before any JavaScript) is marked
+ * `boot-shell-auth`, which app/global.css draws as the logo alone where the login card's frame puts it,
+ * so the header does not flash before the card replaces it. Decided here, per request, because the CSP
+ * allows no inline script that could decide it in the page.
+ */
+const AUTH_SHELL_PATH = /^\/auth(\/|$)/;
+
+/**
  * index.html for GET requests of client routes (anything outside /api and /ws), with two inert JSON
  * <script> elements before </head> (never executable script, so the CSP needs no exception): the
  * request's platform, resolved from its host (`<script type="application/json" id="prepa-platform">
@@ -63,12 +72,14 @@ function withHead(template: string, tags: string): string {
  * If the snapshot fails the page is served without it (the SPA then asks the flag endpoint).
  */
 export function createSpaFallback(dir: string, startupData: StartupData) {
-  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  const page = readFileSync(join(dir, 'index.html'), 'utf8');
+  const authPage = page.replace('class="boot-shell"', 'class="boot-shell boot-shell-auth"');
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/ws/')) return undefined;
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
+    const template = AUTH_SHELL_PATH.test(path) ? authPage : page;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const platformTag = `<script type="application/json" id="prepa-platform">${scriptJson({
       platform: request.platform,

@@ -9,13 +9,24 @@ import {
   IconNotebook,
   IconShoppingBag,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import { useFlag } from '../../features/flags';
-import { StaffNav, staffKind } from '../../features/staff';
+import { staffKind } from '../../features/staff';
 import { routePath, type RouteName } from '../../shared/config/routes';
+import { withChunkReload } from '../router/chunk-reload';
+
+/** The staff menu, with the staff area's texts, loads for staff only (students never need it). */
+const StaffNav = lazy(
+  withChunkReload(() =>
+    import('../../features/staff').then((m) => {
+      m.registerStaffTranslations();
+      return { default: m.StaffNav };
+    }),
+  ),
+);
 
 interface Item {
   label: string;
@@ -30,7 +41,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   // Staff get their own menu: no shop, no student screens.
-  if (user && staffKind(user.role)) return <StaffNav role={user.role} onNavigate={onNavigate} />;
+  if (user && staffKind(user.role))
+    return (
+      <Suspense fallback={null}>
+        <StaffNav role={user.role} onNavigate={onNavigate} />
+      </Suspense>
+    );
   const items: Item[] = [
     { label: t('nav.shop'), icon: <IconShoppingBag size={20} />, route: 'CatalogStart' },
     { label: t('nav.homepage'), icon: <IconHome size={20} />, route: 'Home' },

@@ -8,3 +8,4 @@ export { LessonView } from './components/lesson-view';
 export { MonthSidebar, SIDEBAR_PREVIEW_COUNT } from './components/month-sidebar';
 export * from './api/lessons';
 export * from './model/calendar';
+export { registerLessonsTexts } from './i18n';

@@ -1,11 +1,20 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@prepa/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth';
-import { StaffHome, staffKind } from '../../features/staff';
+import { staffKind } from '../../features/staff';
 import { GuestLanding } from './guest-landing';
 import { StudentHome, prefetchStudentHome } from './student-home';
+
+/** A staff member's home (its lists, the life grant form, the staff texts) loads for staff only. */
+const StaffHome = lazy(() =>
+  import('../../features/staff').then((m) => {
+    m.registerStaffTranslations();
+    return { default: m.StaffHome };
+  }),
+);
 
 /** Start-up's head start on this page's data once the session is known (see `app/router/preload.ts`). */
 export function prefetchHomeData(client: QueryClient, user: AuthUser | null): void {
@@ -19,7 +28,18 @@ export function HomePage() {
 
   if (!user) return <GuestLanding />;
   if (user.role === 'STUDENT_ROLE') return <StudentHome user={user} />;
-  if (staffKind(user.role)) return <StaffHome user={user} />;
+  if (staffKind(user.role))
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        }
+      >
+        <StaffHome user={user} />
+      </Suspense>
+    );
   return (
     <Stack gap="md" data-testid="home-page" maw={720}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>

@@ -21,6 +21,7 @@ import { useModalAction } from '../../shared/lib/modal-action';
 import { LevelSelectionDialog } from '../../features/level-tests';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
+  registerLessonsTexts,
   LessonStateBadge,
   LessonView,
   MonthSidebar,
@@ -38,6 +39,9 @@ import { isApiError } from '../../shared/api';
 import { routePath } from '../../shared/config/routes';
 import { formatDate } from '../../shared/lib/format';
 import { ErrorScreen } from '../../shared/ui';
+
+// The screens' texts arrive with this page's code (the titles are in shared/i18n).
+registerLessonsTexts();
 
 const dateTime: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 

@@ -1,6 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChatReportList } from '../../features/staff';
+import { ChatReportList, registerStaffTranslations } from '../../features/staff';
+
+registerStaffTranslations();
 
 /** /moderator/reports (ModeratorReports): reported chat messages for chat moderators. */
 export function ModeratorReportsPage() {

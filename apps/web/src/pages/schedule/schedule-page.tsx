@@ -19,6 +19,7 @@ import { useModalAction } from '../../shared/lib/modal-action';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TimetableEntry } from '@prepa/contracts';
 import {
+  registerLessonsTexts,
   LessonStateBadge,
   addDays,
   addMonths,
@@ -34,6 +35,9 @@ import {
 import { PLATFORM_CONFIG } from '../../shared/config/platform';
 import { routePath } from '../../shared/config/routes';
 import { formatDate } from '../../shared/lib/format';
+
+// The screens' texts arrive with this page's code (the titles are in shared/i18n).
+registerLessonsTexts();
 
 const VIEWS = ['month', 'week', 'list'] as const;
 type View = (typeof VIEWS)[number];

@@ -1,6 +1,5 @@
 import type { ru } from './ru';
 import { lessonsPagesEn } from './lessons-pages';
-import { lessonChatEn } from './lesson-chat-pages';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
@@ -162,5 +161,4 @@ export const en: Shape<typeof ru> = {
     otherAccount: 'Use another account',
   },
   ...lessonsPagesEn,
-  lessonChat: lessonChatEn,
 };

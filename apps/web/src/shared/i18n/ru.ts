@@ -1,5 +1,4 @@
 import { lessonsPagesRu } from './lessons-pages';
-import { lessonChatRu } from './lesson-chat-pages';
 export const ru = {
   common: {
     productName: 'Prepa',
@@ -158,5 +157,4 @@ export const ru = {
     otherAccount: 'Войти в другой аккаунт',
   },
   ...lessonsPagesRu,
-  lessonChat: lessonChatRu,
 };

@@ -21,6 +21,10 @@ import { ApiError } from '../../../shared/api';
 import { formatDate } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useLessonChat, type LessonChat } from '../model/use-lesson-chat';
+import { registerLessonChatTexts } from '../i18n';
+
+// This module is the panel's lazy chunk: its texts arrive with it.
+registerLessonChatTexts();
 
 const TIME: Intl.DateTimeFormatOptions = {
   day: undefined,

@@ -10,14 +10,19 @@ import { translateValidation } from '../../../shared/i18n';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useGrantLife } from '../api/grant-life';
 
-/** The grant endpoint's body (from contracts) and the student's id of its path. */
-const lifeGrantFormSchema = curatorLifeGrantSchema.extend({
-  studentId: z.coerce
-    .number({ error: 'required' })
-    .int({ error: 'required' })
-    .positive({ error: 'required' })
-    .max(2_147_483_647, { error: 'required' }),
-});
+/**
+ * The grant endpoint's body (from contracts) and the student's id of its path. Built in a pure IIFE:
+ * a bare top-level call is a side effect the bundler keeps wherever the staff area's index is imported
+ * (it would bring zod and this form into the app shell, which imports the index for `staffKind`).
+ */
+const lifeGrantFormSchema = /* @__PURE__ */ (() =>
+  curatorLifeGrantSchema.extend({
+    studentId: z.coerce
+      .number({ error: 'required' })
+      .int({ error: 'required' })
+      .positive({ error: 'required' })
+      .max(2_147_483_647, { error: 'required' }),
+  }))();
 type FormIn = z.input<typeof lifeGrantFormSchema>;
 type FormOut = z.output<typeof lifeGrantFormSchema>;
 

@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
-import '../i18n';
+import { registerStaffTranslations } from '../i18n';
 import { RefundList } from './refund-list';
+
+registerStaffTranslations();
 
 const due = {
   id: 11,

@@ -1,5 +1,7 @@
+import { textsRegistrar } from '../../shared/i18n';
+
 /** Texts of the live lesson chat panel (features/lesson-chat). */
-export const lessonChatRu = {
+const lessonChatRu = {
   title: 'Чат урока',
   status: {
     online: 'В эфире',
@@ -43,7 +45,7 @@ export const lessonChatRu = {
   list: 'Сообщения чата',
 };
 
-export const lessonChatEn: typeof lessonChatRu = {
+const lessonChatEn: typeof lessonChatRu = {
   title: 'Lesson chat',
   status: {
     online: 'Live',
@@ -86,3 +88,9 @@ export const lessonChatEn: typeof lessonChatRu = {
   failed: 'The action failed',
   list: 'Chat messages',
 };
+
+/**
+ * Adds the texts under `lessonChat`, once: called when the panel's chunk loads (it is imported lazily),
+ * so the texts stay out of the login page and the shell.
+ */
+export const registerLessonChatTexts = textsRegistrar('lessonChat', lessonChatRu, lessonChatEn);
