@@ -50,6 +50,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-before/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/test-results/**',
