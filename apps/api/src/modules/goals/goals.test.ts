@@ -166,6 +166,28 @@ describe('recommendations', () => {
         reaction: null,
       }),
     ]);
+    // A course the student owns now is not recommended: a subscription counts, as in the shop.
+    const subscriber = await signedInUser(t.app);
+    await call('PATCH', '/api/v2/umits/goal/', subscriber.access, {
+      class_year_id: year,
+      goals: [{ class_type_id: maths }],
+    });
+    const recommended = async () =>
+      (await call('GET', '/api/umits/recommendations/', subscriber.access)).json().results as unknown[];
+    expect(await recommended()).toHaveLength(1);
+    const { subscriptions } = await import('../../db/schema/index.js');
+    await db.insert(subscriptions).values({
+      userId: subscriber.id,
+      productId: course?.id ?? 0,
+      status: 'ACTIVE',
+      autoRenewal: false,
+      currentPeriodStart: new Date(Date.now() - 86_400_000),
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+      price: 300000,
+      currency: 'RUB',
+    });
+    expect(await recommended()).toEqual([]);
+
     const res = await call('PATCH', `/api/umits/${course?.id}/reaction/`, u.access, {
       reaction: { value: 'DISLIKE' },
     });

@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   classTypes,
-  enrollments,
   products,
   productTypes,
   recommendationReactions,
@@ -10,34 +9,29 @@ import {
   studentSubjects,
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
+import { ownsProduct } from '../shop/index.js';
 import type { Clock } from '../gamification/index.js';
 
 type Reaction = 'LIKE' | 'DISLIKE';
 
 /** Courses of the student's goal subjects they have no access to yet; a dislike hides one. */
 export function createRecommendationService(db: Db, clock: Clock) {
+  /**
+   * One query: the student's goal subjects and class year (courses of their own class year only: a
+   * 9th-grader prepares for the OGE, an 11th-grader is not offered the 10th grade's courses) are
+   * subqueries, and what they own now is left out by the shop's ownership rule (an enrolment or an
+   * active subscription).
+   */
   async function list(userId: number) {
-    const subjectIds = (
-      await db
-        .select({ id: studentSubjects.classTypeId })
-        .from(studentSubjects)
-        .where(eq(studentSubjects.userId, userId))
-    ).map((r) => r.id);
-    if (subjectIds.length === 0) return { results: [] };
-    // Courses of the student's own class year only (a 9th-grader prepares for the OGE, an 11th-grader
-    // is not offered the 10th grade's courses).
-    const [goal] = await db
-      .select({ classYearId: studentGoals.classYearId })
+    const subjects = db
+      .select({ id: studentSubjects.classTypeId })
+      .from(studentSubjects)
+      .where(eq(studentSubjects.userId, userId));
+    const classYear = db
+      .select({ id: studentGoals.classYearId })
       .from(studentGoals)
       .where(eq(studentGoals.userId, userId))
       .limit(1);
-    if (!goal) return { results: [] };
-    const owned = (
-      await db
-        .select({ id: enrollments.productId })
-        .from(enrollments)
-        .where(and(eq(enrollments.userId, userId), gt(enrollments.endsAt, clock())))
-    ).map((r) => r.id);
     const rows = await db
       .select({
         id: products.id,
@@ -58,9 +52,9 @@ export function createRecommendationService(db: Db, clock: Clock) {
       .where(
         and(
           eq(products.isActive, true),
-          inArray(classTypes.id, subjectIds),
-          eq(productTypes.classYearId, goal.classYearId),
-          owned.length ? notInArray(products.id, owned) : undefined,
+          inArray(classTypes.id, subjects),
+          eq(productTypes.classYearId, sql`(${classYear})`),
+          not(ownsProduct(db, userId, clock())),
           or(isNull(recommendationReactions.value), eq(recommendationReactions.value, 'LIKE')),
         ),
       )

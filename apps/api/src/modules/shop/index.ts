@@ -18,6 +18,7 @@ export {
   ownershipOf,
   ownershipOfPlan,
   ownsCourse,
+  ownsProduct,
   refuseOwned,
   type Ownership,
 } from './ownership.js';

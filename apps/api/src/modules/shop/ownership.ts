@@ -47,6 +47,15 @@ function ownedNow(db: Db, userId: number | Placeholder | Column, now: Date | Pla
 }
 
 /**
+ * The condition "the `products` row in the query is owned by the student at `now`" (the rule of
+ * `ownership`: an enrolment or an ACTIVE subscription whose period has not ended), to put inside a
+ * query on products.
+ */
+export function ownsProduct(db: Db, userId: number, now: Date): SQL {
+  return ownedNow(db, userId, now) ?? sql`false`;
+}
+
+/**
  * Products the student owns now: an enrolment whose period has not ended or an ACTIVE subscription.
  * A guest (null) owns nothing. Products not owned are absent from the map.
  */
