@@ -200,7 +200,14 @@ const KEEP = 8;
 
 /** The current catalogue: one query when cached, a full read after any change. */
 export async function catalogue(db: Db): Promise<CatalogueSnapshot> {
-  const stamp = await readStamp(db);
+  return catalogueAt(db, await readStamp(db));
+}
+
+/**
+ * The catalogue of `stamp`, a stamp the caller has just read from `catalogue_version` (within a query
+ * of its own, to save the round trip of `catalogue`); an empty stamp (no row) reads afresh.
+ */
+export async function catalogueAt(db: Db, stamp: string): Promise<CatalogueSnapshot> {
   const cached = stamp ? cache.get(stamp) : undefined;
   if (cached) return cached;
   const loading = (async () => {
