@@ -63,15 +63,46 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
 
 export class ResponseShapeError extends Error {}
 
+/** A response body checked (and stripped) by its zod schema in camelCase, as JSON in snake_case. */
+export function serializeResponse(schema: $ZodType, data: unknown, where = 'response'): string {
+  const result = safeParse(schema, data);
+  if (!result.success) {
+    throw new ResponseShapeError(`${where} does not match its schema`, { cause: result.error });
+  }
+  return JSON.stringify(keysToSnake(result.data));
+}
+
 /** Responses: checked (and stripped) by the zod schema in camelCase, then sent in snake_case. */
 export const serializerCompiler: FastifySerializerCompiler<$ZodType> =
   ({ schema, url, method }) =>
-  (data: unknown) => {
-    const result = safeParse(schema, data);
-    if (!result.success) {
-      throw new ResponseShapeError(`Response of ${method} ${url} does not match its schema`, {
-        cause: result.error,
-      });
+  (data: unknown) =>
+    serializeResponse(schema, data, `Response of ${method} ${url}`);
+
+/**
+ * `serializeResponse` of list items kept per item object: for items shared between requests (made once
+ * per catalogue snapshot and never changed), so each is checked and converted once, not per request.
+ * Keyed by identity, so an item of a replaced snapshot is never served again and is collected with it.
+ */
+export function itemSerializer(schema: $ZodType, where: string) {
+  const done = new WeakMap<object, string>();
+  return (item: object): string => {
+    let json = done.get(item);
+    if (json === undefined) {
+      json = serializeResponse(schema, item, where);
+      done.set(item, json);
     }
-    return JSON.stringify(keysToSnake(result.data));
+    return json;
   };
+}
+
+/**
+ * A page (`paginatedSchema`) from items already serialized: the bytes `serializeResponse` would give
+ * for the whole page. Sent as a string with a JSON content type, it skips the route's serializer.
+ */
+export function pageJson(
+  page: { count: number; next: string | null; previous: string | null },
+  items: readonly string[],
+): string {
+  const head = JSON.stringify({ count: page.count, next: page.next, previous: page.previous });
+  return `${head.slice(0, -1)},"results":[${items.join(',')}]}`;
+}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskAnswer } from '@prepa/contracts';
+import { keysToSnake, type TaskAnswer } from '@prepa/contracts';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
 import { expOf } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
@@ -171,6 +171,34 @@ describe('student homework', () => {
     expect(first).toMatchObject({ count: all.count, results: [{ id: all.results[0].id }] });
     const past = (await get(u.access, `/v2/homework/?limit=1&offset=${all.count}`)).json();
     expect(past).toMatchObject({ count: all.count, results: [] });
+  });
+
+  it('reads the tasks with the homework, every field as stored, in position order', async () => {
+    const u = await enrolledStudent();
+    const { hw } = await createHomework();
+    const stored = await db()
+      .select()
+      .from(homeworkTasks)
+      .where(eq(homeworkTasks.homeworkId, hw.id))
+      .orderBy(homeworkTasks.position);
+    expect(stored.length).toBeGreaterThan(1);
+    const detail = (await get(u.access, `/v2/homework/${hw.id}/`)).json();
+    expect(detail.tasks).toEqual(
+      stored.map((x) => ({
+        id: x.id,
+        position: x.position,
+        kind: x.kind,
+        exam_task_number: x.examTaskNumber,
+        topic: x.topic,
+        points: x.points,
+        star: x.star,
+        text: x.text,
+        hint: x.hint,
+        theory_url: x.theoryUrl,
+        payload: keysToSnake(x.payload),
+        criteria: keysToSnake(x.criteria),
+      })),
+    );
   });
 
   it('keeps the draft across reloads, checks automatic tasks with normalisation and credits exp once', async () => {

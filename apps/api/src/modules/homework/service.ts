@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   gte,
   inArray,
   isNull,
@@ -166,7 +167,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
   };
 
   /** A page of the list; `total` is the number of rows matching, whatever the page (a window count). */
-  function baseList(tx: Db, userId: number) {
+  function baseList(tx: Db, userId: number | Placeholder) {
     return tx
       .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(homework)
@@ -183,15 +184,16 @@ export function createHomeworkService(deps: HomeworkDeps) {
    * and whether they are enrolled now — the access check and the page in one round trip (before: five).
    * Placeholders userId, homeworkId, now (ISO); prepared once on `db`, built again on a transaction's `tx`.
    */
+  const accessColumns = () => ({
+    ...listColumns,
+    hw: getTableColumns(homework),
+    submission: getTableColumns(homeworkSubmissions),
+    enrolled: sql<boolean>`${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, sql.placeholder('now'))}`,
+  });
   function accessQuery(tx: Db) {
     const userId = sql.placeholder('userId');
     return tx
-      .select({
-        ...listColumns,
-        hw: getTableColumns(homework),
-        submission: getTableColumns(homeworkSubmissions),
-        enrolled: sql<boolean>`${enrolledIn(db, userId, homework.productTypeId, sql.placeholder('now'))}`,
-      })
+      .select(accessColumns())
       .from(homework)
       .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
       .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
@@ -200,6 +202,27 @@ export function createHomeworkService(deps: HomeworkDeps) {
   }
   const preparedAccess = accessQuery(db).prepare('homework_access');
   const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
+
+  /**
+   * The homework's tasks in position order as a JSON array of task rows (their columns are numbers,
+   * text, booleans and jsonb, so JSON gives them back as drizzle would), to read with the homework.
+   */
+  const taskFields = Object.entries(getTableColumns(homeworkTasks)).map(
+    ([key, column]) =>
+      sql`${key}::text, ${sql.identifier(getTableName(homeworkTasks))}.${sql.identifier(column.name)}`,
+  );
+  const tasksJson = sql<
+    TaskRow[]
+  >`(select coalesce(json_agg(json_build_object(${sql.join(taskFields, sql`, `)}) order by ${homeworkTasks.position}), '[]'::json) from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`;
+  /** The read of one homework: the access query with the tasks, one round trip. */
+  const preparedDetail = db
+    .select({ ...accessColumns(), tasks: tasksJson })
+    .from(homework)
+    .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+    .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+    .leftJoin(homeworkSubmissions, submissionOfUser(sql.placeholder('userId')))
+    .where(eq(homework.id, sql.placeholder('homeworkId')))
+    .prepare('homework_detail');
 
   function toItem(r: ListRow, now: Date): HomeworkListItem {
     const sub = r.sub && r.sub.id !== null ? r.sub : null;
@@ -220,38 +243,53 @@ export function createHomeworkService(deps: HomeworkDeps) {
     };
   }
 
+  /**
+   * The list's statement for the filters present (classType, status, deadline): at most 16 shapes, each
+   * prepared once on first use. Placeholders userId, now and weekEnd (ISO), classType, status, limit,
+   * offset.
+   */
+  const preparedLists = new Map<string, ReturnType<typeof listQuery>>();
+  function listQuery(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>, name: string) {
+    const p = (key: string) => sql.placeholder(key);
+    const statusExpr = sql<HomeworkStatus>`coalesce(${homeworkSubmissions.status}, case when ${homework.deadline} < ${p('now')}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
+    const where: SQL[] = [enrolledIn(db, p('userId'), homework.productTypeId, p('now'))];
+    if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, p('classType')));
+    if (q.status !== undefined) where.push(sql`${statusExpr} = ${p('status')}`);
+    if (q.deadline === 'upcoming') where.push(gte(homework.deadline, p('now')));
+    if (q.deadline === 'past') where.push(lt(homework.deadline, p('now')));
+    if (q.deadline === 'week')
+      where.push(gte(homework.deadline, p('now')), lte(homework.deadline, p('weekEnd')));
+    return baseList(db, p('userId'))
+      .where(and(...where))
+      .orderBy(q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline), asc(homework.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(name);
+  }
+
   async function list(userId: number, q: HomeworkListQuery) {
     const now = clock();
-    const nowIso = now.toISOString();
-    const statusExpr = sql<HomeworkStatus>`coalesce(${homeworkSubmissions.status}, case when ${homework.deadline} < ${nowIso}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
-    const where: (SQL | undefined)[] = [enrolledIn(db, userId, homework.productTypeId, now)];
-    if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, q.classType));
-    if (q.status !== undefined) where.push(sql`${statusExpr} = ${q.status}`);
-    if (q.deadline === 'upcoming') where.push(gte(homework.deadline, now));
-    if (q.deadline === 'past') where.push(lt(homework.deadline, now));
-    if (q.deadline === 'week') {
-      where.push(
-        gte(homework.deadline, now),
-        lte(homework.deadline, new Date(now.getTime() + 7 * 86_400_000)),
-      );
+    const shape = `${q.classType === undefined ? 0 : 1}${q.status === undefined ? 0 : 1}_${q.deadline ?? 'all'}`;
+    let statement = preparedLists.get(shape);
+    if (!statement) {
+      statement = listQuery(q, `homework_list_${shape}`);
+      preparedLists.set(shape, statement);
     }
-    const cond = and(...where);
-    const rows = await baseList(db, userId)
-      .where(cond)
-      .orderBy(q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline), asc(homework.id))
-      .limit(q.limit)
-      .offset(q.offset);
-    // The page carries the total (a window count); only a page past the end needs a count of its own.
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && q.offset > 0) {
-      const [counted] = await db
-        .select({ n: count() })
-        .from(homework)
-        .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
-        .leftJoin(homeworkSubmissions, submissionOfUser(userId))
-        .where(cond);
-      total = counted?.n ?? 0;
-    }
+    const page = (limit: number, offset: number) =>
+      statement.execute({
+        userId,
+        now: now.toISOString(),
+        weekEnd: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+        classType: q.classType ?? null,
+        status: q.status ?? null,
+        limit,
+        offset,
+      });
+    const rows = await page(q.limit, q.offset);
+    // The page carries the total (a window count); a page past the end, which has no row to carry it,
+    // reads it from the first row instead.
+    const total =
+      rows.length === 0 && q.offset > 0 ? ((await page(1, 0))[0]?.total ?? 0) : (rows[0]?.total ?? 0);
     return { count: total, results: rows.map((r) => toItem(r, now)) };
   }
 
@@ -327,10 +365,10 @@ export function createHomeworkService(deps: HomeworkDeps) {
   async function detail(userId: number, homeworkId: number): Promise<HomeworkDetail> {
     const now = clock();
     // The submission read for the access check is the one shown (a read, nothing to lock).
-    const [found] = await preparedAccess.execute({ userId, homeworkId, now: now.toISOString() });
+    const [found] = await preparedDetail.execute({ userId, homeworkId, now: now.toISOString() });
     const { hw, sub, row } = access(found);
     const item = toItem(row, now);
-    const tasks: TaskRow[] = await preparedTasks.execute({ homeworkId: hw.id });
+    const tasks: TaskRow[] = row.tasks;
     const checked = HOMEWORK_CHECKED.includes(item.status);
     return {
       ...item,

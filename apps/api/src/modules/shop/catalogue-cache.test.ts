@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { bundles, lessonPacks, products } from '../../db/schema/index.js';
+import { productPageSchema } from '@prepa/contracts';
+import { bundles, enrollments, lessonPacks, products } from '../../db/schema/index.js';
+import { serializeResponse } from '../../http/validation.js';
+import { pageLinks } from '../../http/page-links.js';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 import { catalogue } from './catalogue-cache.js';
+import { createShopService } from './service.js';
 
 /** Issue 11: the catalogue is read from memory, and any write to it is seen by the next request. */
 let t: TestApp;
@@ -85,5 +89,61 @@ describe('the catalogue cache', () => {
     const now = (await get('/api/v2/shop/products/?limit=50')).json();
     expect(now.count).toBe(total - 1);
     expect(now.results.some((p: { id: number }) => p.id === cat.mgFull.id)).toBe(false);
+  });
+
+  it('sends the catalogue list as the serializer would, and a change to the catalogue or to what the student owns at once', async () => {
+    const db = t.app.prepa.db;
+    await db.update(products).set({ isActive: true }).where(eq(products.id, cat.mgFull.id)); // (test above)
+    const u = await signedInUser(t.app);
+    const owned = (productId: number) =>
+      db.insert(enrollments).values({
+        userId: u.id,
+        productId,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 30 * 86_400_000),
+        grantKey: `test:${u.id}:${productId}`,
+        source: 'PURCHASE',
+        transactionId: null,
+      });
+    await owned(cat.mg.id); // monthly: owned, renewable
+    await owned(cat.ind.id); // lesson packs: owned, renewable
+    const url = '/api/v2/shop/products/?limit=3&offset=1';
+    // The bytes the route's schema serializer gives for the service's page, for a guest and a student.
+    const generic = async (viewerId: number | null) => {
+      const page = await createShopService(db).listProducts({ limit: 3, offset: 1 }, 'RUB', viewerId);
+      return serializeResponse(productPageSchema, {
+        count: page.count,
+        ...pageLinks(url, page.count, 3, 1),
+        results: page.results,
+      });
+    };
+    for (const [access, viewer] of [
+      [undefined, null],
+      [u.access, u.id],
+    ] as const) {
+      const res = await get(url, access);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(await generic(viewer));
+    }
+    const all = async (access?: string) =>
+      (await get('/api/v2/shop/products/?limit=50', access)).json().results as {
+        id: number;
+        title: string;
+        is_owned: boolean;
+        can_renew: boolean;
+      }[];
+    const tile = async (id: number, access?: string) => (await all(access)).find((p) => p.id === id);
+    expect(await tile(cat.mg.id, u.access)).toMatchObject({ is_owned: true, can_renew: true });
+    expect(await tile(cat.mgFull.id, u.access)).toMatchObject({ is_owned: false, can_renew: false });
+    expect(await tile(cat.mg.id)).toMatchObject({ is_owned: false, can_renew: false });
+
+    // Served from memory now; a change of the catalogue (SQL, no API call) must not be answered from it.
+    await db.update(products).set({ title: 'Новое имя' }).where(eq(products.id, cat.mg.id));
+    expect(await tile(cat.mg.id, u.access)).toMatchObject({ title: 'Новое имя', is_owned: true });
+    expect((await tile(cat.mg.id))?.title).toBe('Новое имя');
+    // Ownership is the student's, never cached: a course bought meanwhile shows as owned at once.
+    await owned(cat.mgFull.id);
+    expect(await tile(cat.mgFull.id, u.access)).toMatchObject({ is_owned: true, can_renew: false });
   });
 });

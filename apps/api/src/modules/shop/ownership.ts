@@ -1,4 +1,16 @@
-import { and, eq, exists, gt, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  getTableName,
+  gt,
+  inArray,
+  or,
+  sql,
+  type Column,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
 import { ClientError } from '../../http/errors.js';
@@ -46,6 +58,8 @@ function ownedNow(db: Db, userId: number | Placeholder | Column, now: Date | Pla
   );
 }
 
+const ownedColumns = { id: products.id, plan: ratePlans.sysRatePlanName };
+
 /**
  * The condition "the `products` row in the query is owned by the student at `now`" (the rule of
  * `ownership`: an enrolment or an ACTIVE subscription whose period has not ended), to put inside a
@@ -70,10 +84,31 @@ export async function ownership(
   if (userId === null || ids.length === 0) return out;
   // One query (it runs on most student reads: cart, catalogue, homework, pay init).
   const plans = await db
-    .select({ id: products.id, plan: ratePlans.sysRatePlanName })
+    .select(ownedColumns)
     .from(products)
     .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
     .where(and(inArray(products.id, ids), ownedNow(db, userId, now)));
+  return ownershipFromPlans(plans);
+}
+
+/** A product owned, with its rate plan (`ownershipFromPlans` reads it). */
+export type OwnedPlan = { id: number; plan: string };
+
+/**
+ * SQL: a JSON array of `{ id, plan }`, every product the student owns at `now` (the rule of `ownership`),
+ * to put inside another query. Placeholders let the query be prepared; a null user owns nothing.
+ */
+export function ownedPlansJson(db: Db, userId: Placeholder, now: Placeholder): SQL<OwnedPlan[]> {
+  // Qualified by hand: in a query on one table drizzle writes its columns bare, and both have an "id".
+  const id = sql`${sql.identifier(getTableName(products))}.${sql.identifier(products.id.name)}`;
+  const plan = sql`${sql.identifier(getTableName(ratePlans))}.${sql.identifier(ratePlans.sysRatePlanName.name)}`;
+  return sql<
+    OwnedPlan[]
+  >`(select coalesce(json_agg(json_build_object('id', ${id}, 'plan', ${plan})), '[]'::json) from ${products} inner join ${ratePlans} on ${eq(ratePlans.id, products.ratePlanId)} where ${ownedNow(db, userId, now)})`;
+}
+
+export function ownershipFromPlans(plans: readonly OwnedPlan[]): Map<number, Ownership> {
+  const out = new Map<number, Ownership>();
   for (const p of plans) {
     out.set(p.id, ownedWithPlan(p.plan));
   }

@@ -1,10 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Currency, Teacher } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
+import { catalogueVersion } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 import { loadBundles, toCartBundle } from './bundles.js';
 import { loadProducts, priceIn, productsIn, toProductType, type LoadedProduct } from './catalog.js';
-import { catalogue } from './catalogue-cache.js';
-import { ownership, ownershipOf } from './ownership.js';
+import { catalogue, catalogueAt, memoised, type CatalogueSnapshot } from './catalogue-cache.js';
+import { ownedPlansJson, ownership, ownershipFromPlans, ownershipOf, type Ownership } from './ownership.js';
 
 export interface ProductFilter {
   sysCourseTypeCode?: string;
@@ -20,11 +22,57 @@ function strip(p: LoadedProduct) {
   return product;
 }
 
+/** A product of the list as sent: the same for everyone but `isOwned` / `canRenew`. */
+export type ListedProduct = Readonly<ReturnType<typeof strip> & Ownership>;
+
+const VARIANTS: readonly Ownership[] = [
+  { isOwned: false, canRenew: false },
+  { isOwned: true, canRenew: false },
+  { isOwned: true, canRenew: true },
+];
+const variantOf = (o: Ownership) => (o.isOwned ? (o.canRenew ? 2 : 1) : 0);
+
+/**
+ * The listed product of `id` with that ownership, made once per snapshot, currency and ownership and
+ * shared by every request of that snapshot (frozen: read, never change). A new catalogue stamp is a new
+ * snapshot, so nothing made from an older catalogue is served after a change.
+ */
+function listed(s: CatalogueSnapshot, p: LoadedProduct, currency: Currency, o: Ownership): ListedProduct {
+  const all = memoised(s, `listed:${currency}`, () => new Map<number, ListedProduct[]>());
+  let variants = all.get(p.id);
+  if (!variants) {
+    const product = strip(p);
+    variants = VARIANTS.map((v) => Object.freeze({ ...product, ...v }));
+    all.set(p.id, variants);
+  }
+  return variants[variantOf(o)] as ListedProduct;
+}
+
 export function createShopService(db: Db) {
+  /**
+   * The catalogue stamp and what the viewer owns, in one prepared round trip: the catalogue list's only
+   * query while the catalogue is cached. Placeholders userId (null: a guest, owns nothing), now (ISO).
+   */
+  const stampAndOwned = db
+    .select({
+      stamp: catalogueVersion.stamp,
+      owned: ownedPlansJson(db, sql.placeholder('userId'), sql.placeholder('now')),
+    })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('shop_catalogue_owned');
+
   return {
     /** `viewerId`: the signed-in student, whose owned courses are marked (guests: null). */
-    async listProducts(filter: ProductFilter, currency: Currency, viewerId: number | null = null) {
-      const snapshot = await catalogue(db);
+    async listProducts(
+      filter: ProductFilter,
+      currency: Currency,
+      viewerId: number | null = null,
+    ): Promise<{ count: number; results: ListedProduct[] }> {
+      const [row] = await stampAndOwned.execute({ userId: viewerId, now: new Date().toISOString() });
+      // Without the stamp's row (the migration inserts it) the catalogue is read afresh, as `catalogue` does.
+      const snapshot = await catalogueAt(db, row?.stamp ?? '');
+      const owned = ownershipFromPlans(row?.owned ?? []);
       const matching = [...snapshot.products.values()].filter(
         (r) =>
           r.isActive &&
@@ -36,10 +84,9 @@ export function createShopService(db: Db) {
       );
       const ids = matching.slice(filter.offset, filter.offset + filter.limit).map((r) => r.id);
       const loaded = productsIn(snapshot, ids, currency);
-      const owned = await ownership(db, viewerId, ids);
       const results = ids.flatMap((id) => {
         const p = loaded.get(id);
-        return p ? [{ ...strip(p), ...ownershipOf(owned, p.id) }] : [];
+        return p ? [listed(snapshot, p, currency, ownershipOf(owned, p.id))] : [];
       });
       return { count: matching.length, results };
     },
