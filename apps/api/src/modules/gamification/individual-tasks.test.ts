@@ -150,23 +150,29 @@ describe('GET /gamification/individual-tasks/', () => {
     expect((await tasksOf(v.access)).json().results[0]).toMatchObject({ progress: 0, done: false });
   });
 
+  /** 800 exp credited to the student as earned at `at` (its ledger row dated then). */
+  async function expEarnedAt(userId: number, eventKey: string, at: string) {
+    await db().transaction((tx) =>
+      creditLedger(tx, {
+        userId,
+        currency: 'exp',
+        amount: 800,
+        reason: 'PURCHASE',
+        eventKey,
+        at: new Date(at),
+      }),
+    );
+    await db()
+      .update(ledgerEntries)
+      .set({ createdAt: new Date(at) })
+      .where(eq(ledgerEntries.eventKey, eventKey));
+  }
+
   it("counts exp earned before the week by the student's own midnight (Europe/Moscow)", async () => {
     now = new Date('2026-02-04T10:00:00Z'); // the week from Monday 2 February
     const expAt = async (at: string) => {
       const u = await signedInUser(t.app);
-      await db().transaction((tx) =>
-        creditLedger(tx, {
-          userId: u.id,
-          currency: 'exp',
-          amount: 800,
-          reason: 'PURCHASE',
-          eventKey: `edge:${u.id}`,
-        }),
-      );
-      await db()
-        .update(ledgerEntries)
-        .set({ createdAt: new Date(at) })
-        .where(eq(ledgerEntries.eventKey, `edge:${u.id}`));
+      await expEarnedAt(u.id, `edge:${u.id}`, at);
       return (await tasksOf(u.access)).json().results[0].goal as number;
     };
     const fresh = (await tasksOf((await signedInUser(t.app)).access)).json().results[0].goal as number;
@@ -179,20 +185,7 @@ describe('GET /gamification/individual-tasks/', () => {
   it('sets the goals by the level held before the week', async () => {
     now = new Date('2026-02-04T10:00:00Z');
     const u = await signedInUser(t.app);
-    await db().transaction((tx) =>
-      creditLedger(tx, {
-        userId: u.id,
-        currency: 'exp',
-        amount: 800,
-        reason: 'PURCHASE',
-        eventKey: `old-exp:${u.id}`,
-        at: new Date('2026-01-20T10:00:00Z'),
-      }),
-    );
-    await db()
-      .update(ledgerEntries)
-      .set({ createdAt: new Date('2026-01-20T10:00:00Z') })
-      .where(eq(ledgerEntries.eventKey, `old-exp:${u.id}`));
+    await expEarnedAt(u.id, `old-exp:${u.id}`, '2026-01-20T10:00:00Z');
     // Exp earned during the week does not move this week's goals.
     await db().transaction((tx) =>
       creditLedger(tx, {
