@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartBundles, cartItems, carts, type Prices } from '../../db/schema/index.js';
+import { qualified as q } from '../../db/sql.js';
 import { catalogueStampSql, ownedPlan, ownershipOfPlan, type Ownership } from '../shop/index.js';
 import type { CartRow } from './resolve.js';
 
@@ -31,14 +31,6 @@ export interface CartWithContents {
 }
 
 type ItemJson = CartLine & { plan: string | null };
-
-/**
- * A column with its table's name: in a query on one table drizzle writes bare column names, which
- * inside a subquery would mean the subquery's own table (`cart_id = id`).
- */
-function q(column: AnyPgColumn): SQL {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-}
 
 /**
  * One query for a cart and everything pricing needs from the database: the row, its lines and bundles

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  getTableName,
   gte,
   inArray,
   isNull,
@@ -38,6 +37,7 @@ import {
 } from '@prepa/contracts';
 import type { LongAnswerReviewer } from '../../adapters/long-answer-reviewer.js';
 import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/sql.js';
 import {
   classTypes,
   homework,
@@ -190,17 +190,17 @@ export function createHomeworkService(deps: HomeworkDeps) {
     submission: getTableColumns(homeworkSubmissions),
     enrolled: sql<boolean>`${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, sql.placeholder('now'))}`,
   });
-  function accessQuery(tx: Db) {
-    const userId = sql.placeholder('userId');
+  /** The access query on `tx`, with `extra` columns read in the same round trip (the read's tasks). */
+  function accessQuery<E extends Record<string, SQL>>(tx: Db, extra: E) {
     return tx
-      .select(accessColumns())
+      .select({ ...accessColumns(), ...extra })
       .from(homework)
       .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
       .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-      .leftJoin(homeworkSubmissions, submissionOfUser(userId))
+      .leftJoin(homeworkSubmissions, submissionOfUser(sql.placeholder('userId')))
       .where(eq(homework.id, sql.placeholder('homeworkId')));
   }
-  const preparedAccess = accessQuery(db).prepare('homework_access');
+  const preparedAccess = accessQuery(db, {}).prepare('homework_access');
   const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
 
   /**
@@ -208,21 +208,13 @@ export function createHomeworkService(deps: HomeworkDeps) {
    * text, booleans and jsonb, so JSON gives them back as drizzle would), to read with the homework.
    */
   const taskFields = Object.entries(getTableColumns(homeworkTasks)).map(
-    ([key, column]) =>
-      sql`${key}::text, ${sql.identifier(getTableName(homeworkTasks))}.${sql.identifier(column.name)}`,
+    ([key, column]) => sql`${key}::text, ${qualified(column)}`,
   );
   const tasksJson = sql<
     TaskRow[]
   >`(select coalesce(json_agg(json_build_object(${sql.join(taskFields, sql`, `)}) order by ${homeworkTasks.position}), '[]'::json) from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`;
   /** The read of one homework: the access query with the tasks, one round trip. */
-  const preparedDetail = db
-    .select({ ...accessColumns(), tasks: tasksJson })
-    .from(homework)
-    .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
-    .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-    .leftJoin(homeworkSubmissions, submissionOfUser(sql.placeholder('userId')))
-    .where(eq(homework.id, sql.placeholder('homeworkId')))
-    .prepare('homework_detail');
+  const preparedDetail = accessQuery(db, { tasks: tasksJson }).prepare('homework_detail');
 
   function toItem(r: ListRow, now: Date): HomeworkListItem {
     const sub = r.sub && r.sub.id !== null ? r.sub : null;
@@ -325,7 +317,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
    */
   async function studentHomeworkAndSubmission(tx: Db, userId: number, homeworkId: number) {
     // Outside a transaction the prepared statement serves (a prepared statement is bound to the pool).
-    const query = tx === db ? preparedAccess : accessQuery(tx);
+    const query = tx === db ? preparedAccess : accessQuery(tx, {});
     const [row] = await query.execute({ userId, homeworkId, now: clock().toISOString() });
     return access(row);
   }

@@ -1,16 +1,5 @@
-import {
-  and,
-  eq,
-  exists,
-  getTableName,
-  gt,
-  inArray,
-  or,
-  sql,
-  type Column,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
 import { ClientError } from '../../http/errors.js';
@@ -60,6 +49,11 @@ function ownedNow(db: Db, userId: number | Placeholder | Column, now: Date | Pla
 
 const ownedColumns = { id: products.id, plan: ratePlans.sysRatePlanName };
 
+/** Products with their rate plan: the base of every ownership read (the plan decides a renewal). */
+function ownedPlansOf<T extends SelectedFields>(db: Db, fields: T) {
+  return db.select(fields).from(products).innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId));
+}
+
 /**
  * The condition "the `products` row in the query is owned by the student at `now`" (the rule of
  * `ownership`: an enrolment or an ACTIVE subscription whose period has not ended), to put inside a
@@ -83,11 +77,9 @@ export async function ownership(
   const ids = [...new Set(productIds)];
   if (userId === null || ids.length === 0) return out;
   // One query (it runs on most student reads: cart, catalogue, homework, pay init).
-  const plans = await db
-    .select(ownedColumns)
-    .from(products)
-    .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
-    .where(and(inArray(products.id, ids), ownedNow(db, userId, now)));
+  const plans = await ownedPlansOf(db, ownedColumns).where(
+    and(inArray(products.id, ids), ownedNow(db, userId, now)),
+  );
   return ownershipFromPlans(plans);
 }
 
@@ -99,12 +91,10 @@ export type OwnedPlan = { id: number; plan: string };
  * to put inside another query. Placeholders let the query be prepared; a null user owns nothing.
  */
 export function ownedPlansJson(db: Db, userId: Placeholder, now: Placeholder): SQL<OwnedPlan[]> {
-  // Qualified by hand: in a query on one table drizzle writes its columns bare, and both have an "id".
-  const id = sql`${sql.identifier(getTableName(products))}.${sql.identifier(products.id.name)}`;
-  const plan = sql`${sql.identifier(getTableName(ratePlans))}.${sql.identifier(ratePlans.sysRatePlanName.name)}`;
-  return sql<
-    OwnedPlan[]
-  >`(select coalesce(json_agg(json_build_object('id', ${id}, 'plan', ${plan})), '[]'::json) from ${products} inner join ${ratePlans} on ${eq(ratePlans.id, products.ratePlanId)} where ${ownedNow(db, userId, now)})`;
+  const plans = ownedPlansOf(db, {
+    plans: sql`coalesce(json_agg(json_build_object('id', ${products.id}, 'plan', ${ratePlans.sysRatePlanName})), '[]'::json)`,
+  }).where(ownedNow(db, userId, now));
+  return sql<OwnedPlan[]>`${plans}`;
 }
 
 export function ownershipFromPlans(plans: readonly OwnedPlan[]): Map<number, Ownership> {
@@ -126,11 +116,9 @@ function ownedWithPlan(plan: string): Ownership {
  * ownership without a round trip of its own. Read the result with `ownershipOfPlan`.
  */
 export function ownedPlan(db: Db, userId: Column, productId: Column, now: Placeholder): SQL<string | null> {
-  const plan = db
-    .select({ plan: ratePlans.sysRatePlanName })
-    .from(products)
-    .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
-    .where(and(eq(products.id, productId), ownedNow(db, userId, now)));
+  const plan = ownedPlansOf(db, { plan: ratePlans.sysRatePlanName }).where(
+    and(eq(products.id, productId), ownedNow(db, userId, now)),
+  );
   return sql<string | null>`${plan}`;
 }
 
