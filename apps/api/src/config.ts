@@ -76,6 +76,8 @@ const envSchema = z.object({
       .max(64)
       .default(Math.max(1, availableParallelism() - 1)),
   ),
+  /** The hashing threads' CPU priority (Linux nice): above 0 the event loop wins when cores are busy. */
+  ARGON2_NICE: z.preprocess(empty, z.coerce.number().int().min(0).max(19).default(10)),
   TRUST_PROXY: z.preprocess(empty, bool.default(false)),
   BODY_LIMIT_BYTES: z.preprocess(
     empty,
@@ -130,7 +132,7 @@ export interface Config {
   migrationsDir: string;
   publicUrl?: string;
   accessTokenTtlSeconds: number;
-  argon2: { memoryCost: number; timeCost: number; concurrency: number };
+  argon2: { memoryCost: number; timeCost: number; concurrency: number; nice: number };
   trustProxy: boolean;
   bodyLimit: number;
   maintenanceIntervalMs: number;
@@ -180,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       memoryCost: e.ARGON2_MEMORY_KIB,
       timeCost: e.ARGON2_TIME_COST,
       concurrency: e.ARGON2_CONCURRENCY,
+      nice: e.ARGON2_NICE,
     },
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,

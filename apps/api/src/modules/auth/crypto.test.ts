@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { TokenNotValid } from '../../http/errors.js';
@@ -61,4 +62,23 @@ describe('password hashing', () => {
     expect(await hasher.verify(done[3] ?? '', 'password-4')).toBe(false);
     expect(await hasher.verify('not-a-hash', 'password-4')).toBe(false);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'hashes on a thread of its own at the asked priority, and leaves the event loop at its own',
+    async () => {
+      const niceOfThreads = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          // Fields after the command's closing parenthesis; nice is the 19th field of the whole line.
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+        });
+      const before = new Set(niceOfThreads().map((t) => t.tid));
+      const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, nice: 7 });
+      const hashed = await hasher.hash('password');
+      expect(await hasher.verify(hashed, 'password')).toBe(true);
+      const added = niceOfThreads().filter((t) => !before.has(t.tid));
+      expect(added.some((t) => t.nice === 7)).toBe(true);
+      expect(niceOfThreads().find((t) => t.tid === process.pid)?.nice).toBe(0);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { hash, verify, type Options } from '@node-rs/argon2';
+import type { Options } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { TokenNotValid } from '../../http/errors.js';
+import { createHashThreads } from './hash-threads.js';
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
@@ -26,26 +27,28 @@ export interface PasswordHasher {
 }
 
 /**
- * argon2id on @node-rs/argon2's threads, off the event loop — and at most `concurrency` at a time, so
- * a burst of logins queues for those cores instead of taking every core from the other requests
- * (ARGON2_CONCURRENCY, by default one less than the cores, at least one).
+ * argon2id off the event loop, on threads below its priority (`hash-threads.ts`, ARGON2_NICE), and at
+ * most `concurrency` at a time, so a burst of logins queues for those cores instead of taking every
+ * core from the other requests (ARGON2_CONCURRENCY, by default one less than the cores, at least one).
  */
 export function createPasswordHasher(cost: {
   memoryCost: number;
   timeCost: number;
   concurrency: number;
+  nice?: number;
 }): PasswordHasher {
   // 2 = Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
   const options: Options = { algorithm: 2, memoryCost: cost.memoryCost, timeCost: cost.timeCost };
+  const threads = createHashThreads(cost.nice ?? 0);
   const limit = pLimit(cost.concurrency);
   const check = (hashed: string, password: string) =>
-    limit(() => verify(hashed, password)).catch(() => false);
+    limit(() => threads.verify(hashed, password)).catch(() => false);
   let dummy: Promise<string> | undefined;
   return {
-    hash: (password) => limit(() => hash(password, options)),
+    hash: (password) => limit(() => threads.hash(password, options)),
     verify: check,
     async burn(password) {
-      dummy ??= limit(() => hash(randomToken(), options));
+      dummy ??= limit(() => threads.hash(randomToken(), options));
       await check(await dummy, password);
     },
     load: () => ({ running: limit.activeCount, waiting: limit.pendingCount }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keysToCamel, type Notification, type NotificationList } from '@prepa/contracts';
 import {
   enrollments,
@@ -126,8 +126,12 @@ describe('the notifications socket', () => {
       notification: { type: 'password_changed', text: expect.stringContaining('Пароль изменён') },
       unreadCount: 1,
     });
-    // Dispatching again delivers nothing twice.
+    // Dispatching again delivers nothing twice, and with nothing waiting it opens no locking transaction
+    // (the idle poll is one read).
+    const transactions = vi.spyOn(app().prepa.db, 'transaction');
     await app().prepa.dispatchNotifications();
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
     await new Promise((r) => setTimeout(r, 50));
     expect(mine.pushes('new')).toHaveLength(1);
     expect(theirs.pushes('new')).toHaveLength(0);
