@@ -176,6 +176,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', randomSecret));
   const signer = createTokenSigner(jwtSecret, config.accessTokenTtlSeconds);
   const hasher = createPasswordHasher(config.argon2);
+  app.addHook('onClose', () => hasher.close());
   const limiter = createRateLimiter(counters);
   const messenger = overrides.messenger ?? createOutboxMessenger(db);
 

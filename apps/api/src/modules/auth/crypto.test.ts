@@ -79,6 +79,11 @@ describe('password hashing', () => {
       const added = niceOfThreads().filter((t) => !before.has(t.tid));
       expect(added.some((t) => t.nice === 7)).toBe(true);
       expect(niceOfThreads().find((t) => t.tid === process.pid)?.nice).toBe(0);
+      // Closing ends them (the server's onClose), so apps made and closed in one process leave none.
+      await hasher.close();
+      await expect
+        .poll(() => niceOfThreads().filter((t) => added.some((a) => a.tid === t.tid && t.nice === 7)))
+        .toEqual([]);
     },
   );
 });

@@ -24,6 +24,8 @@ export interface PasswordHasher {
   burn(password: string): Promise<void>;
   /** Hashes running and waiting for their turn. */
   load(): { running: number; waiting: number };
+  /** Ends the hashing threads (after the server has stopped taking requests). */
+  close(): Promise<void>;
 }
 
 /**
@@ -52,6 +54,7 @@ export function createPasswordHasher(cost: {
       await check(await dummy, password);
     },
     load: () => ({ running: limit.activeCount, waiting: limit.pendingCount }),
+    close: () => threads.close(),
   };
 }
 

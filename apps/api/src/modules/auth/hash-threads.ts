@@ -43,6 +43,8 @@ export interface HashThreads {
   verify(hashed: string, password: string): Promise<boolean>;
   /** The priority the threads ask for (Linux nice, 0–19). */
   readonly nice: number;
+  /** Ends every thread; a job still running fails. */
+  close(): Promise<void>;
 }
 
 /**
@@ -53,9 +55,21 @@ export interface HashThreads {
 export function createHashThreads(nice: number): HashThreads {
   const library = createRequire(import.meta.url).resolve('@node-rs/argon2');
   const idle: Worker[] = [];
+  const all = new Set<Worker>();
+
+  function spawn(): Worker {
+    const worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { library, nice } });
+    all.add(worker);
+    worker.once('exit', () => {
+      all.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    return worker;
+  }
 
   function run(job: Job): Promise<string | boolean> {
-    const worker = idle.pop() ?? new Worker(THREAD_SOURCE, { eval: true, workerData: { library, nice } });
+    const worker = idle.pop() ?? spawn();
     worker.ref();
     return new Promise((resolve, reject) => {
       const settle = () => {
@@ -88,6 +102,9 @@ export function createHashThreads(nice: number): HashThreads {
 
   return {
     nice,
+    async close() {
+      await Promise.all([...all].map((worker) => worker.terminate()));
+    },
     async hash(password, options) {
       const value = await run({ op: 'hash', password, options });
       if (typeof value !== 'string') throw new Error('argon2 thread returned no hash');
