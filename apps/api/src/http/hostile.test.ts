@@ -184,8 +184,10 @@ describe('router errors (defect 7)', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP and the helmet headers, and no server version', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+  it('an HTML page gets a CSP the SPA works under and the helmet headers, and no server version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/core/docs/oferta/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -196,13 +198,27 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['server']).toBeUndefined();
   });
 
-  it('error answers carry them too', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-security-policy']).toBeTruthy();
+  it('a JSON answer, errors included, is data: nothing allowed, never framed, no document-only headers', async () => {
+    for (const [url, status] of [
+      ['/api/health/', 200],
+      ['/api/no/such/', 404],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['origin-agent-cluster'], url).toBeUndefined();
+      expect(res.headers['x-xss-protection'], url).toBeUndefined();
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 });
