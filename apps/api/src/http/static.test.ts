@@ -32,6 +32,9 @@ describe('serving the built SPA', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The SPA's document gets the CSP it runs under, not the JSON answers' allow-nothing one.
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.body).toContain('<div id="root">');
     }
   });
