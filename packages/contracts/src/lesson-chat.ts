@@ -18,6 +18,12 @@ export const SOCKET_CLOSE = {
   unauthenticated: 4401,
   /** The server is shutting down (1001 "going away"). */
   goingAway: 1001,
+  /**
+   * The token could not be checked now (the database did not answer): reconnect later with the same
+   * token. Never a reason to refresh it — a refresh rotates the refresh token, and one cut short by a
+   * page load would end the session.
+   */
+  tryAgainLater: 1013,
 } as const;
 
 /** A client's request: `{action, requestId, ...payload}`. The first one must be `auth`. */

@@ -159,8 +159,11 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
       };
       sockets.set(socket, { alive: true, close: cleanup });
 
+      // A socket that sends no token in time is closed; one whose token is being checked is not (a
+      // slow check is ours, and 4401 would make the client rotate a token that is fine).
+      let checking = false;
       const authTimer = setTimeout(() => {
-        if (!user) socket.close(SOCKET_CLOSE.unauthenticated, 'authentication timeout');
+        if (!user && !checking) socket.close(SOCKET_CLOSE.unauthenticated, 'authentication timeout');
       }, authTimeoutMs);
       authTimer.unref();
 
@@ -202,7 +205,10 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
           if (action === 'ping') return reply(requestId, action, { pong: true });
           if (action === 'auth') {
             const { token } = parsePayload(socketAuthSchema, payload);
-            const authenticated = await authenticate(token);
+            checking = true;
+            const authenticated = await authenticate(token).finally(() => {
+              checking = false;
+            });
             if (authenticated.platform !== request.platform) throw new PlatformMismatch();
             if (user && user.id !== authenticated.id) throw new ClientError(400, 'socket_bad_message');
             user = authenticated;
@@ -222,7 +228,13 @@ export async function createRealtime(app: FastifyInstance, options: RealtimeOpti
           reply(requestId, action, await handler(session, payload));
         } catch (error) {
           fail(requestId, action, error);
-          if (action === 'auth' && !user) socket.close(SOCKET_CLOSE.unauthenticated, 'authentication failed');
+          if (action === 'auth' && !user) {
+            // Refused (a bad, expired or ended token) → 4401, the client refreshes; the check itself
+            // failed (5xx: the database away) → 1013, the client comes back later with the same token.
+            const status = toApiError(error)?.status ?? 500;
+            if (status >= 500) socket.close(SOCKET_CLOSE.tryAgainLater, 'try again later');
+            else socket.close(SOCKET_CLOSE.unauthenticated, 'authentication failed');
+          }
         }
       }
 
