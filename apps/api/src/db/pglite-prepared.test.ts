@@ -90,6 +90,15 @@ describe('PreparedPGlite', () => {
     }
   });
 
+  it('prepares again when the statements were deallocated behind its back', async () => {
+    const text = 'SELECT $1::text AS s';
+    for (let i = 0; i < 3; i++) expect((await fast.query(text, [`a${i}`])).rows).toEqual([{ s: `a${i}` }]);
+    await fast.exec('DEALLOCATE ALL');
+    const gone = await fast.query(text, ['b']).catch((e: unknown) => e);
+    expect(gone).toMatchObject({ code: '26000' });
+    expect((await fast.query(text, ['c'])).rows).toEqual([{ s: 'c' }]);
+  });
+
   it('works through drizzle, inside transactions, with rollback', async () => {
     const db = drizzle(fast);
     const byName = (name: string) => db.select().from(things).where(eq(things.name, name));

@@ -121,10 +121,16 @@ export class PreparedPGlite extends PGlite {
       return result as Results<T>;
     } catch (error) {
       // As PGlite's query(): the failing statement rides on the error. Sync was part of the same call,
-      // so PostgreSQL has already left the failed extended-protocol exchange.
-      if (error instanceof messages.DatabaseError) {
-        Object.assign(error, { query: text, params, queryOptions: options });
+      // so PostgreSQL has already left the failed extended-protocol exchange; anything else (not
+      // PostgreSQL's error) gets the Sync that PGlite's query() always sends.
+      if (!(error instanceof messages.DatabaseError)) {
+        await this.execProtocolStream(serialize.sync(), protocolOptions);
+        throw error;
       }
+      Object.assign(error, { query: text, params, queryOptions: options });
+      // The statement is gone (DEALLOCATE ALL, DISCARD ALL) or its result type changed (DDL): the next
+      // call prepares the text again.
+      if (error.code === '26000' || error.code === '0A000') this.#statements.delete(text);
       throw error;
     }
   }
