@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PreparedPGlite } from './pglite-prepared.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +53,10 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dir = options.dataDir;
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const client = new PreparedPGlite(
+    dir,
+    options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
