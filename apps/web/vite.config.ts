@@ -14,7 +14,7 @@ export function pureContractDeclarations(): Plugin {
     name: 'prepa-pure-contract-declarations',
     apply: 'build',
     transform(code, id) {
-      if (!/packages[\\/]contracts[\\/]dist[\\/][^\\/]+\.js$/.test(id)) return null;
+      if (!/packages[\\/]contracts[\\/]dist[\\/](?:constants[\\/])?[^\\/]+\.js$/.test(id)) return null;
       const out = `${code}\n`.replace(
         /^(export )?const (\w+) = ([\s\S]*?);\n(?=\S|$)/gm,
         (_, exp: string | undefined, name: string, expr: string) =>

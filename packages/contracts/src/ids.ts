@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX } from './constants/ids.js';
 
-/** The largest value of a PostgreSQL integer (int4) column: every id and stored count fits in it. */
-export const INT4_MAX = 2_147_483_647;
+export * from './constants/ids.js';
 
 /** A database id in a JSON body: an integer 1..2147483647. */
 export const idSchema = z.number().int().min(1).max(INT4_MAX);

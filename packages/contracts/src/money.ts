@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { CURRENCIES } from './constants/money.js';
 
-/** Money travels as an integer number of minor units (kopecks, tiyn) beside its currency code. */
-export const CURRENCIES = ['RUB', 'KZT'] as const;
+export * from './constants/money.js';
+
 export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
 export const minorUnitsSchema = z.number().int().min(0);
-
-/** Prices show at most 2 and at least 0 decimals (spec 2 §9). */
-export function formatMoney(minor: number, currency: Currency, locale = 'ru-RU'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    // ₸ rather than "KZT" in ru-RU; ₽ either way.
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(minor / 100);
-}

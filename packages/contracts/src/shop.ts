@@ -3,21 +3,18 @@ import { idParamSchema, idSchema } from './ids.js';
 import { currencySchema, minorUnitsSchema } from './money.js';
 import { CUSTOMER_FULL_NAME_MAX } from './constants.js';
 import { emailSchema, phoneSchema } from './validation.js';
+import {
+  PURCHASES_FIRST_YEAR,
+  PURCHASES_PAGE_SIZE,
+  SYS_COURSE_TYPE_CODES,
+  TRANSACTION_STATUSES,
+} from './constants/shop.js';
+
+export * from './constants/shop.js';
 
 /** Catalogue, cart, payment, documents, subscriptions and coupons (spec 2 §1–§9). camelCase; wire is snake_case. */
 
-export const SYS_COURSE_TYPE_CODES = [
-  'MASTER_GROUP',
-  'INDIVIDUAL',
-  'PREDBANNIK',
-  'FLASH',
-  'COURSE',
-  'RULETKA',
-  'OLYMPIAD',
-  'MIDDLE',
-] as const;
 export const sysCourseTypeCodeSchema = z.enum(SYS_COURSE_TYPE_CODES);
-export type SysCourseTypeCode = z.infer<typeof sysCourseTypeCodeSchema>;
 
 export const PRODUCT_TYPE_CODES = [
   'MG',
@@ -329,7 +326,6 @@ export const payInitRequestSchema = z.object({
 export type PayInitRequest = z.infer<typeof payInitRequestSchema>;
 export const payInitResponseSchema = z.object({ redirectUrl: z.string(), transactionUuid: z.string() });
 
-export const TRANSACTION_STATUSES = ['PENDING', 'PAID', 'DECLINED', 'CANCELLED'] as const;
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 export const transactionSchema = z.object({
   uuid: z.string(),
@@ -414,8 +410,6 @@ export const purchasedDocumentSchema = z.object({
   urls: z.array(z.object({ title: z.string(), url: z.string() })),
 });
 export type PurchasedDocument = z.infer<typeof purchasedDocumentSchema>;
-export const PURCHASES_PAGE_SIZE = 4;
-export const PURCHASES_FIRST_YEAR = 2019;
 export const purchasedDocumentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PURCHASES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),

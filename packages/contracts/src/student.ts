@@ -3,6 +3,15 @@ import { idSchema, int4Schema } from './ids.js';
 import { USERNAME_MAX } from './constants.js';
 import { languageCodeSchema, profileSchema } from './auth.js';
 import { emailSchema, phoneSchema, smsCodeSchema, telegramSchema } from './validation.js';
+import {
+  CURRENCY_KINDS,
+  DAILY_ACTIONS,
+  NICKNAME_MAX,
+  ONBOARDING_HINTS,
+  RECOMMENDATION_REACTIONS,
+} from './constants/student.js';
+
+export * from './constants/student.js';
 
 /** The student's own area (spec 1 §1, §3, §4, §7 "Core and student", "Individual program"). camelCase; wire is snake_case. */
 
@@ -44,44 +53,9 @@ export const systemModalsSchema = z.object({
   ),
 });
 export type SystemModals = z.infer<typeof systemModalsSchema>;
-/** The start-up modal queue, in order (spec 1 §4). */
-export const STARTUP_MODAL_ORDER = [
-  'personalData',
-  'languageSelect',
-  'socialAccount',
-  'phone',
-  'loyaltyProgram',
-  'referralIntroduction',
-] as const;
-export type StartupModal = (typeof STARTUP_MODAL_ORDER)[number];
-export const STARTUP_DEFERRED_IDLE_MS = 10_000;
 
-/** The 17 onboarding hints, in their fixed order (spec 1 §3). */
-export const ONBOARDING_HINTS = [
-  'platformSelect',
-  'completeTasksEveryDay',
-  'getOnlineHelp',
-  'expandWrapperLesson',
-  'changeHomeworkTasksAnswers',
-  'referToTaskTips',
-  'seeTheoryForTask',
-  'getExtraXpForTasksWithStar',
-  'howHomeworkPointsCalculated',
-  'howToGetMoreXp',
-  'seeHomeworkDeadlines',
-  'seeLessonTime',
-  'lessonIsLive',
-  'coupons',
-  'subscriptionsTab',
-  'subscriptionsProlong',
-  'subscriptionsUpgrade',
-] as const;
-export type OnboardingHint = (typeof ONBOARDING_HINTS)[number];
 export const onboardingStateSchema = z.partialRecord(z.enum(ONBOARDING_HINTS), z.boolean());
 export const onboardingPatchSchema = z.object({ onboardingState: onboardingStateSchema });
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const studentFlagsSchema = z.object({
   isPersonalDataAccepted: z.boolean(),
@@ -158,10 +132,6 @@ export const studentGoalsPatchSchema = z.object({
     .max(30),
 });
 
-/** Gamification. */
-export const CURRENCY_KINDS = ['exp', 'umcoins', 'medals', 'keys', 'bonuses', 'strike'] as const;
-export type CurrencyKind = (typeof CURRENCY_KINDS)[number];
-export const CURRENCY_ICON_SIZES = { xs: 18, sm: 20, md: 24, lg: 28 } as const;
 export const balanceSchema = z.object({
   exp: z.number().int(),
   umcoins: z.number().int(),
@@ -216,9 +186,6 @@ export const dailyStrikeSchema = z.object({
   todayEarned: z.boolean(),
 });
 export type DailyStrike = z.infer<typeof dailyStrikeSchema>;
-export const DAILY_ACTIONS = ['watchLesson', 'solveFiveTasks', 'learnFiveCards'] as const;
-export const DAILY_TASKS_GOAL = 5;
-export const DAILY_STRIKE_CACHE_SECONDS = 60;
 
 export const levelSchema = z.object({
   id: z.number().int(),
@@ -286,7 +253,6 @@ export const studentProfileSchema = profileSchema.extend({
   telegram: z.string().nullable(),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
-export const NICKNAME_MAX = 32;
 /** Each regional field is refused with 403 region_forbidden where its gate is closed (hasGate). */
 export const studentProfilePatchSchema = z
   .object({
@@ -303,13 +269,6 @@ export const studentProfilePatchSchema = z
     telegram: telegramSchema.nullable(),
   })
   .partial();
-export const PROFILE_FIELD_GATES = {
-  email: 'emailChange',
-  birthday: 'birthdayEdit',
-  vk: 'profileVk',
-  telegram: 'profileTelegram',
-  nickname: 'profileNickname',
-} as const;
 export const avatarResponseSchema = z.object({ avatar: z.string() });
 
 export const additionalInfoSchema = z.object({
@@ -347,9 +306,6 @@ export const studentClassTypesPatchSchema = z.object({
   classTypes: z.array(idSchema).min(1).max(30),
 });
 export const educationGoalsResponseSchema = z.object({ results: z.array(educationGoalSchema) });
-/** Used when a subject has no points scale for the class year yet. */
-export const DEFAULT_GOAL_SETTINGS = { maxPoints: 100, step: 1, defaultPoints: 70 } as const;
-export const RECOMMENDATION_REACTIONS = ['LIKE', 'DISLIKE'] as const;
 export const recommendationSchema = z.object({
   id: z.number().int(),
   title: z.string(),

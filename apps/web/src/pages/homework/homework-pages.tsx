@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useModalAction } from '../../shared/lib/modal-action';
-import { idParamSchema } from '@prepa/contracts';
+import { INT4_MAX } from '@prepa/contracts/constants';
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import {
@@ -16,9 +16,10 @@ import { routePath } from '../../shared/config/routes';
 
 /** A path id (digits in range) or null: anything else is NotFound. */
 function useId(name: string): number | null {
-  const params = useParams();
-  const parsed = idParamSchema.safeParse(params[name]);
-  return parsed.success && /^\d+$/.test(params[name] ?? '') ? parsed.data : null;
+  const raw = useParams()[name] ?? '';
+  if (!/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= INT4_MAX ? id : null;
 }
 const notFound = <Navigate to={routePath('NotFound')} replace />;
 

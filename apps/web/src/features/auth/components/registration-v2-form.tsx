@@ -1,20 +1,22 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { phoneDigits, type AuthUser } from '@prepa/contracts';
 import { translateValidation } from '../../../shared/i18n';
 import { useRegisterV2 } from '../api/register-v2';
 import { handleRegistrationError } from '../model/registration-errors';
-import {
-  registrationV2FormSchema,
-  type RegistrationV2FormInput,
-  type RegistrationV2FormValues,
-} from '../model/registration-schema';
+import type { RegistrationV2FormInput, RegistrationV2FormValues } from '../model/registration-schema';
 import { signIn } from '../model/session';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { NameEmailFields } from './name-email-fields';
 import { PhoneInput } from '../../../shared/ui/phone-input';
+
+/** The schema and zod load with the form, after the page (route budget). */
+const resolverV2 = /* @__PURE__ */ lazyResolver<RegistrationV2FormInput, unknown, RegistrationV2FormValues>(
+  () => import('../model/registration-resolvers').then((m) => m.registrationV2Resolver),
+);
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'vk', 'password', 'password2'] as const;
 
@@ -25,9 +27,10 @@ interface RegistrationFormProps {
 
 /** Registration for platforms without phone keys: phone typed in, vk link, password twice. */
 export function RegistrationV2Form({ onSuccess, onUnauthorized }: RegistrationFormProps) {
+  useEffect(() => resolverV2.preload(), []);
   const { t } = useTranslation();
   const form = useForm<RegistrationV2FormInput, unknown, RegistrationV2FormValues>({
-    resolver: zodResolver(registrationV2FormSchema),
+    resolver: resolverV2.resolver,
     defaultValues: {
       firstName: '',
       lastName: '',

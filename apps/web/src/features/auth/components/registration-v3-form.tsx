@@ -1,22 +1,23 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone, type AuthUser } from '@prepa/contracts';
 import { translateValidation } from '../../../shared/i18n';
 import { useRegisterV3 } from '../api/register-v3';
 import { handleRegistrationError } from '../model/registration-errors';
-import {
-  registrationV3FormSchema,
-  type RegistrationV3FormInput,
-  type RegistrationV3FormValues,
-} from '../model/registration-schema';
+import type { RegistrationV3FormInput, RegistrationV3FormValues } from '../model/registration-schema';
 import { signIn } from '../model/session';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { NameEmailFields } from './name-email-fields';
 import { PhoneConfirmModal } from './phone-confirm-modal';
 import { PhoneInput } from '../../../shared/ui/phone-input';
+
+/** The schema and zod load with the form, after the page (route budget). */
+const resolverV3 = /* @__PURE__ */ lazyResolver<RegistrationV3FormInput, unknown, RegistrationV3FormValues>(
+  () => import('../model/registration-resolvers').then((m) => m.registrationV3Resolver),
+);
 
 const FIELDS = [
   'firstName',
@@ -35,9 +36,10 @@ interface RegistrationFormProps {
 }
 
 export function RegistrationV3Form({ onSuccess, onUnauthorized }: RegistrationFormProps) {
+  useEffect(() => resolverV3.preload(), []);
   const { t } = useTranslation();
   const form = useForm<RegistrationV3FormInput, unknown, RegistrationV3FormValues>({
-    resolver: zodResolver(registrationV3FormSchema),
+    resolver: resolverV3.resolver,
     defaultValues: {
       firstName: '',
       lastName: '',

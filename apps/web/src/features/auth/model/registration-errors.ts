@@ -2,7 +2,12 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../shared/api';
 import { notifyError } from '../../../shared/lib/notify';
 import { applyServerErrors } from './form-errors';
-import { TOAST_ONLY_FIELDS } from './registration-schema';
+
+/**
+ * Errors on these payload keys are not shown on a field but as toasts (spec 2 §8). Kept apart from
+ * `registration-schema.ts`, whose schemas load lazily with the forms' resolvers.
+ */
+export const TOAST_ONLY_FIELDS = ['acceptedPublicOffer', 'subscribedForNews', 'phoneKey'];
 
 interface Options<T extends FieldValues> {
   fields: readonly string[];

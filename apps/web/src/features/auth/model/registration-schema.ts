@@ -9,6 +9,3 @@ export type RegistrationV3FormValues = z.output<typeof registrationV3FormSchema>
 export const registrationV2FormSchema = registrationV2Schema;
 export type RegistrationV2FormInput = z.input<typeof registrationV2FormSchema>;
 export type RegistrationV2FormValues = z.output<typeof registrationV2FormSchema>;
-
-/** Errors on these payload keys are not shown on a field but as toasts (spec 2 §8). */
-export const TOAST_ONLY_FIELDS = ['acceptedPublicOffer', 'subscribedForNews', 'phoneKey'];

@@ -1,10 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { customerInfoSchema, type AuthUser } from '@prepa/contracts';
+import type { AuthUser, customerInfoSchema } from '@prepa/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 export type CustomerInput = z.input<typeof customerInfoSchema>;
 export type CustomerValues = z.output<typeof customerInfoSchema>;
+
+/** The schema and zod load with the form, after the page (route budget). */
+const customer = /* @__PURE__ */ lazyResolver<CustomerInput, unknown, CustomerValues>(() =>
+  import('./customer-resolver').then((m) => m.customerResolver),
+);
 
 /** Extra spaces collapse on blur (spec 2 §5). */
 export function collapseSpaces(value: string): string {
@@ -13,8 +19,9 @@ export function collapseSpaces(value: string): string {
 
 /** The payer's details, prefilled from the signed-in user. */
 export function useCustomerForm(user: AuthUser | null) {
+  useEffect(() => customer.preload(), []);
   return useForm<CustomerInput, unknown, CustomerValues>({
-    resolver: zodResolver(customerInfoSchema),
+    resolver: customer.resolver,
     mode: 'onTouched',
     defaultValues: {
       customerName: user ? collapseSpaces(`${user.lastName} ${user.firstName}`) : '',

@@ -4,7 +4,7 @@ import {
   LESSON_EDITOR_ROLES,
   type Role,
   type UserRole,
-} from '@prepa/contracts';
+} from '@prepa/contracts/constants';
 
 /** Which staff home a signed-in role gets; null for students and guests. */
 export type StaffKind = 'manager' | 'curator' | 'teacher' | 'tutor' | 'moderator';
