@@ -41,8 +41,6 @@ type Reply = { ok: true; value: string | boolean } | { ok: false; error: string 
 export interface HashThreads {
   hash(password: string, options: Options): Promise<string>;
   verify(hashed: string, password: string): Promise<boolean>;
-  /** The priority the threads ask for (Linux nice, 0–19). */
-  readonly nice: number;
   /** Ends every thread; a job still running fails. */
   close(): Promise<void>;
 }
@@ -101,7 +99,6 @@ export function createHashThreads(nice: number): HashThreads {
   }
 
   return {
-    nice,
     async close() {
       await Promise.all([...all].map((worker) => worker.terminate()));
     },

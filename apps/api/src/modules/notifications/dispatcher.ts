@@ -29,6 +29,8 @@ export interface DispatchDeps {
 }
 
 const BATCH = 100;
+/** Stored but not yet delivered (the partial index covers exactly these rows). */
+const undelivered = sql`${notifications.dispatchedAt} is null`;
 
 /**
  * Delivers notifications stored since the last run: claims up to BATCH undelivered rows (FOR UPDATE SKIP
@@ -42,17 +44,13 @@ export async function dispatchPending(deps: DispatchDeps, now = new Date()): Pro
   // Idle, which is nearly always: one indexed read (the partial index on undelivered rows) instead of
   // a locking transaction of three statements several times a second, which on PGlite's one thread
   // waited in line with the requests.
-  const [waiting] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(sql`${notifications.dispatchedAt} is null`)
-    .limit(1);
+  const [waiting] = await db.select({ id: notifications.id }).from(notifications).where(undelivered).limit(1);
   if (!waiting) return 0;
   const claimed = await db.transaction(async (tx) => {
     const ids = await tx
       .select({ id: notifications.id })
       .from(notifications)
-      .where(sql`${notifications.dispatchedAt} is null`)
+      .where(undelivered)
       .orderBy(notifications.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
