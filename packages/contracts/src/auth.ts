@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_FIELD_MAX, PASSWORD_MAX } from './constants.js';
+import { LOGIN_FIELD_MAX, PASSWORD_MAX } from './constants/specs.js';
 import { NON_FIELD_ERRORS } from './errors.js';
 import { userRoleSchema } from './roles.js';
 import {

@@ -1,5 +1,5 @@
 export * from './auth.js';
-export * from './constants.js';
+export * from './constants/specs.js';
 export * from './errors.js';
 export * from './flags.js';
 export * from './messages.js';

@@ -1,4 +1,4 @@
-import { SMS_CODE_LENGTH, USERNAME_MAX, USERNAME_MIN } from './constants.js';
+import { SMS_CODE_LENGTH, USERNAME_MAX, USERNAME_MIN } from './constants/specs.js';
 
 // Patterns and checks without zod: the login page uses them and must not load zod (decision 003).
 /** Local part, @, a domain with letters and a suffix of 2+ letters, or an IP literal. */

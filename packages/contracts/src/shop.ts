@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './ids.js';
 import { currencySchema, minorUnitsSchema } from './money.js';
-import { CUSTOMER_FULL_NAME_MAX } from './constants.js';
+import { CUSTOMER_FULL_NAME_MAX } from './constants/specs.js';
 import { emailSchema, phoneSchema } from './validation.js';
 import {
   PURCHASES_FIRST_YEAR,

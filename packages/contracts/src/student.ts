@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, int4Schema } from './ids.js';
-import { USERNAME_MAX } from './constants.js';
+import { USERNAME_MAX } from './constants/specs.js';
 import { languageCodeSchema, profileSchema } from './auth.js';
 import { emailSchema, phoneSchema, smsCodeSchema, telegramSchema } from './validation.js';
 import {
@@ -9,6 +9,7 @@ import {
   NICKNAME_MAX,
   ONBOARDING_HINTS,
   RECOMMENDATION_REACTIONS,
+  STARTUP_MODAL_ORDER,
 } from './constants/student.js';
 
 export * from './constants/student.js';
@@ -41,16 +42,7 @@ export const studentStatusesPatchSchema = z
 export const systemModalsSchema = z.object({
   isPhoneConfirmed: z.boolean(),
   isPersonalDataAgreement: z.boolean(),
-  needModals: z.array(
-    z.enum([
-      'personalData',
-      'languageSelect',
-      'socialAccount',
-      'phone',
-      'loyaltyProgram',
-      'referralIntroduction',
-    ]),
-  ),
+  needModals: z.array(z.enum(STARTUP_MODAL_ORDER)),
 });
 export type SystemModals = z.infer<typeof systemModalsSchema>;
 

@@ -8,7 +8,7 @@ import {
   REGISTRATION_PASSWORD_MAX,
   REGISTRATION_PASSWORD_MIN,
   USERNAME_MAX,
-} from './constants.js';
+} from './constants/specs.js';
 import {
   EMAIL_PATTERN,
   NAME_PART_PATTERN,

@@ -27,4 +27,26 @@ describe('@prepa/contracts/constants', () => {
     expect(names.length).toBeGreaterThan(50);
     for (const [name, value] of Object.entries(constants)) expect(main[name], name).toBe(value);
   });
+
+  it('idFromPath takes what idParamSchema takes among path segments of digits, and nothing else', () => {
+    for (const raw of [
+      '1',
+      '42',
+      '007',
+      '2147483647',
+      '2147483648',
+      '0',
+      '',
+      '-1',
+      '1.5',
+      '1e3',
+      ' 1',
+      undefined,
+    ]) {
+      const parsed =
+        raw !== undefined && /^\d+$/.test(raw) ? contracts.idParamSchema.safeParse(raw) : undefined;
+      expect(constants.idFromPath(raw), String(raw)).toBe(parsed?.success ? parsed.data : null);
+    }
+    expect(constants.idFromPath('42')).toBe(42);
+  });
 });

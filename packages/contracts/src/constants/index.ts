@@ -10,4 +10,5 @@ export * from './money.js';
 export * from './results.js';
 export * from './roles.js';
 export * from './shop.js';
+export * from './specs.js';
 export * from './student.js';

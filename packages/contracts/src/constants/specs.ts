@@ -1,4 +1,4 @@
-/** Business constants of the specs, each stated once. */
+/** Business constants of the specs, each stated once (no area of their own). */
 export const PRODUCT_NAME = 'Prepa';
 
 export const SMS_CODE_LENGTH = 4;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useModalAction } from '../../shared/lib/modal-action';
-import { INT4_MAX } from '@prepa/contracts/constants';
+import { idFromPath } from '@prepa/contracts/constants';
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import {
@@ -16,10 +16,7 @@ import { routePath } from '../../shared/config/routes';
 
 /** A path id (digits in range) or null: anything else is NotFound. */
 function useId(name: string): number | null {
-  const raw = useParams()[name] ?? '';
-  if (!/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= INT4_MAX ? id : null;
+  return idFromPath(useParams()[name]);
 }
 const notFound = <Navigate to={routePath('NotFound')} replace />;
 
