@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 export interface LazyResolver<TInput extends FieldValues, TContext, TOutput> {
   /** Hand to `useForm({ resolver })`. */
   resolver: Resolver<TInput, TContext, TOutput>;
-  /** Starts the import now (a form calls it on mount), so the first check does not wait for it. */
+  /** Starts the import now (`useLazyResolver` calls it when the form mounts), so the first check does not wait for it. */
   preload: () => void;
 }
 
@@ -29,4 +30,12 @@ export function lazyResolver<TInput extends FieldValues, TContext, TOutput>(
       get().catch(() => undefined);
     },
   };
+}
+
+/** The resolver to hand to `useForm`, its import started when the form mounts. */
+export function useLazyResolver<TInput extends FieldValues, TContext, TOutput>(
+  lazy: LazyResolver<TInput, TContext, TOutput>,
+): Resolver<TInput, TContext, TOutput> {
+  useEffect(() => lazy.preload(), [lazy]);
+  return lazy.resolver;
 }

@@ -1,5 +1,4 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { phoneDigits, type AuthUser } from '@prepa/contracts';
@@ -8,7 +7,7 @@ import { useRegisterV2 } from '../api/register-v2';
 import { handleRegistrationError } from '../model/registration-errors';
 import type { RegistrationV2FormInput, RegistrationV2FormValues } from '../model/registration-schema';
 import { signIn } from '../model/session';
-import { lazyResolver } from '../../../shared/lib/lazy-resolver';
+import { lazyResolver, useLazyResolver } from '../../../shared/lib/lazy-resolver';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { NameEmailFields } from './name-email-fields';
 import { PhoneInput } from '../../../shared/ui/phone-input';
@@ -27,10 +26,9 @@ interface RegistrationFormProps {
 
 /** Registration for platforms without phone keys: phone typed in, vk link, password twice. */
 export function RegistrationV2Form({ onSuccess, onUnauthorized }: RegistrationFormProps) {
-  useEffect(() => resolverV2.preload(), []);
   const { t } = useTranslation();
   const form = useForm<RegistrationV2FormInput, unknown, RegistrationV2FormValues>({
-    resolver: resolverV2.resolver,
+    resolver: useLazyResolver(resolverV2),
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { normalizePhone, type AuthUser } from '@prepa/contracts';
@@ -8,7 +8,7 @@ import { useRegisterV3 } from '../api/register-v3';
 import { handleRegistrationError } from '../model/registration-errors';
 import type { RegistrationV3FormInput, RegistrationV3FormValues } from '../model/registration-schema';
 import { signIn } from '../model/session';
-import { lazyResolver } from '../../../shared/lib/lazy-resolver';
+import { lazyResolver, useLazyResolver } from '../../../shared/lib/lazy-resolver';
 import { ConsentCheckboxes } from './consent-checkboxes';
 import { NameEmailFields } from './name-email-fields';
 import { PhoneConfirmModal } from './phone-confirm-modal';
@@ -36,10 +36,9 @@ interface RegistrationFormProps {
 }
 
 export function RegistrationV3Form({ onSuccess, onUnauthorized }: RegistrationFormProps) {
-  useEffect(() => resolverV3.preload(), []);
   const { t } = useTranslation();
   const form = useForm<RegistrationV3FormInput, unknown, RegistrationV3FormValues>({
-    resolver: resolverV3.resolver,
+    resolver: useLazyResolver(resolverV3),
     defaultValues: {
       firstName: '',
       lastName: '',

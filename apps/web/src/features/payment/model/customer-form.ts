@@ -1,8 +1,7 @@
 import type { AuthUser, customerInfoSchema } from '@prepa/contracts';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyResolver } from '../../../shared/lib/lazy-resolver';
+import { lazyResolver, useLazyResolver } from '../../../shared/lib/lazy-resolver';
 
 export type CustomerInput = z.input<typeof customerInfoSchema>;
 export type CustomerValues = z.output<typeof customerInfoSchema>;
@@ -19,9 +18,8 @@ export function collapseSpaces(value: string): string {
 
 /** The payer's details, prefilled from the signed-in user. */
 export function useCustomerForm(user: AuthUser | null) {
-  useEffect(() => customer.preload(), []);
   return useForm<CustomerInput, unknown, CustomerValues>({
-    resolver: customer.resolver,
+    resolver: useLazyResolver(customer),
     mode: 'onTouched',
     defaultValues: {
       customerName: user ? collapseSpaces(`${user.lastName} ${user.firstName}`) : '',
