@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { recordedTest as test } from './fixtures';
 import { signIn } from './shop-support';
 import { drainStartupModals, expectAccessible } from './support';
 
