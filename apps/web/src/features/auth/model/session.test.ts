@@ -131,4 +131,21 @@ describe('server unreachable at start-up', () => {
     expect(tokenStore.refresh()).toBe('r');
     expect(useSessionStore.getState()).toMatchObject({ ready: true, serverUnreachable: true });
   });
+
+  it.each([500, 503, 429])('keeps the session when verification answers %i', async (status) => {
+    tokenStore.set({ access: 'a', refresh: 'r' });
+    server.use(
+      http.get('/api/v3/auth/verify/', () =>
+        HttpResponse.json(
+          { type: 'server_error', errors: [{ code: 'x', detail: 'x', attr: null }] },
+          { status },
+        ),
+      ),
+    );
+    await bootstrapSession();
+    expect(calls()).toEqual(['/api/v3/auth/verify/']);
+    expect(tokenStore.access()).toBe('a');
+    expect(tokenStore.refresh()).toBe('r');
+    expect(useSessionStore.getState()).toMatchObject({ ready: true, serverUnreachable: true });
+  });
 });

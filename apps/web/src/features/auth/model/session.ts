@@ -61,6 +61,16 @@ export function takeAuthParamsFromUrl(): { code?: string; access?: string; refre
 }
 
 /**
+ * Whether start-up failed because the server refused the credentials (a 4xx answer: a bad code, a
+ * token it no longer accepts). A network error, a timeout, throttling (429), a 5xx or an error that
+ * is not an answer at all (an aborted request) is no verdict on the session.
+ */
+function refusedByServer(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/**
  * Start-up (spec 1 §4): a code in the address logs in after logging out any session; otherwise tokens
  * in the address do; otherwise stored tokens are verified. Verification that fails with 401 is
  * refreshed once and retried by the API client; if that fails the user is logged out.
@@ -79,8 +89,9 @@ export async function bootstrapSession(): Promise<void> {
       if (user) store.setAuthenticated(true);
     }
   } catch (error) {
-    if (isApiError(error) && (error.status === 0 || error.status >= 502)) {
-      // The server is down or unreachable: that says nothing about the session, so keep the tokens.
+    if (!refusedByServer(error)) {
+      // The server is down, unreachable, failing or throttling, or the request never completed: that
+      // says nothing about the session, so keep the tokens (a reload tries again).
       useSessionStore.setState({ serverUnreachable: true });
       return;
     }
