@@ -11,7 +11,8 @@
  * Every authenticated read is measured twice: at its maximum rate, then at half of it (autocannon
  * `overallRate`) for the p99 a not-saturated server gives.
  *
- * BENCH_DURATION seconds per target (default 5); BENCH_CONNECTIONS (default 10);
+ * BENCH_DURATION seconds per target (default 5) after BENCH_WARMUP seconds of unmeasured load (default 2);
+ * BENCH_CONNECTIONS (default 10);
  * BENCH_DB=pglite|postgres to measure one database; BENCH_ONLY=cart,verify… to measure some targets;
  * BENCH_PROFILE_DIR=dir to run the server under `node --cpu-prof` (one .cpuprofile per database);
  * BENCH_SERVER=apps/api/dist-old/server.js to measure another build.
@@ -29,6 +30,13 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
+/**
+ * Seconds of unmeasured load before each target's first pass. A student meets a server that has run
+ * for hours: its JavaScript is optimised and PGlite's WebAssembly compiled by V8's optimising tier,
+ * which takes thousands of calls of the same path (a cold PGlite answered a query 3–5× slower over its
+ * first 5,000 calls, docs/performance.md). 0 measures the cold server.
+ */
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
 /** BENCH_SERVER compares another build (keep it at the depth of dist/: the server finds its migrations from there). */
@@ -278,6 +286,11 @@ async function prepare(base: string): Promise<Target[]> {
 
 /* ------------------------------------------------------------------ measuring */
 
+/** The warm-up (above): the same load as the measured pass, not measured. */
+async function warm(options: autocannon.Options): Promise<void> {
+  if (warmup > 0) await autocannon({ connections, duration: warmup, ...options });
+}
+
 async function measure(options: autocannon.Options, pid?: number): Promise<Measure> {
   const before = cpuSeconds(pid);
   const result = await autocannon({ connections, duration, ...options });
@@ -359,24 +372,28 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
   try {
     const targets = await prepare(server.url);
     process.stdout.write(
-      `\n${label}: ${duration}s per target, ${connections} connections, load average ${loadavg()
+      `\n${label}: ${duration}s per target after ${warmup}s of warm-up, ${connections} connections, load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}\n`,
     );
+    const warmed = async (options: autocannon.Options, pid?: number) => {
+      await warm(options);
+      return measure(options, pid);
+    };
     const rows: Row[] = [
       {
         key: 'bare',
         name: 'bare Fastify GET /bare',
-        ...(await measure({ url: `${bare.url}/bare` }, bare.process.pid)),
+        ...(await warmed({ url: `${bare.url}/bare` }, bare.process.pid)),
       },
       {
         key: 'floor',
         name: 'bare + one query (SELECT 1)',
-        ...(await measure({ url: `${bare.url}/bare-query` }, bare.process.pid)),
+        ...(await warmed({ url: `${bare.url}/bare-query` }, bare.process.pid)),
       },
     ];
     for (const t of targets) {
-      rows.push({ key: t.key, name: t.name, ...(await measure(t.options, server.process.pid)) });
+      rows.push({ key: t.key, name: t.name, ...(await warmed(t.options, server.process.pid)) });
     }
     for (const t of targets.filter((x) => x.read)) {
       const row = rows.find((r) => r.key === t.key);
