@@ -88,6 +88,8 @@ interface Row extends Measure {
    * this process; when it cannot keep the pace itself, this p99 grows too and the read's is not the server's.
    */
   pacedBare?: Measure;
+  /** The same paced rate on the bare route's `SELECT 1`: the tail a database round trip brings on this machine. */
+  pacedFloor?: Measure;
   /** The read measured again while logins (argon2id) load the server from other connections. */
   burst?: Measure;
   /** The logins' own rate during that burst: what the reads' share costs them. */
@@ -402,6 +404,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       row.half = { rate, ...(await measure({ ...t.options, overallRate: rate })) };
       row.paced = await paced(t, rate);
       row.pacedBare = await paced({ ...t, options: { url: `${bare.url}/bare` } }, rate);
+      row.pacedFloor = await paced({ ...t, options: { url: `${bare.url}/bare-query` } }, rate);
     }
     // A burst of logins: argon2id runs on threads below the event loop's priority, so reads should keep ≥ 50% of
     // their rate. The reads keep their 10 connections; the logins come on 10 more.
@@ -436,6 +439,7 @@ function print(label: string, rows: Row[]) {
       'p99 ms at half (autocannon)': r.half ? r.half.p99 : '',
       'paced p99 ms at half': r.paced ? r.paced.p99 : '',
       'bare paced p99 (control)': r.pacedBare ? r.pacedBare.p99 : '',
+      'SELECT 1 paced p99 (control)': r.pacedFloor ? r.pacedFloor.p99 : '',
       'errors at half': r.half && r.paced ? r.half.errors + r.paced.errors : '',
       'req/s under login burst': r.burst
         ? `${Math.round(r.burst.rps)} (${((r.burst.rps / r.rps) * 100).toFixed(0)}%)`
