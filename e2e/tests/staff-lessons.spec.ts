@@ -100,3 +100,54 @@ test('the teacher creates a lesson with a YouTube video and the enrolled student
   await expect(confirm).toBeHidden();
   await expect(module.getByTestId('staff-lesson').filter({ hasText: title })).toHaveCount(0);
 });
+
+/** The demo teacher adds a module to the maths course, renames it and, while it is empty, deletes it. */
+test('the teacher adds a module, renames it and deletes it while it is empty', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const name = `Интегралы (${info.project.name}, ${Date.now().toString(36)})`;
+  const renamed = `${name}: первообразная`;
+
+  await signIn(page, 'teacher@example.com', 'demo1234');
+  await page.goto('/staff/lessons');
+  const screen = page.getByTestId('staff-lessons');
+  await expect(screen).toBeVisible({ timeout: 45_000 });
+  await drainStartupModals(page);
+  await page.getByTestId('staff-lessons-course').selectOption({ label: COURSE });
+  await expect(screen.getByRole('region', { name: MODULE })).toBeVisible();
+  // A module with lessons can be renamed, never deleted.
+  await expect(screen.getByRole('button', { name: `Удалить модуль: ${MODULE}` })).toHaveCount(0);
+
+  await page.getByTestId('staff-module-new').click();
+  const form = page.getByTestId('staff-module-form');
+  await form.getByRole('button', { name: 'Добавить модуль' }).click();
+  await expect(form.getByText('Обязательное поле')).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole('textbox', { name: /Название нового модуля/ }).fill(name);
+  await form.getByRole('textbox', { name: /Название нового модуля/ }).press('Enter');
+  await expect(form).toBeHidden();
+  const added = screen.getByRole('region', { name, exact: true });
+  await expect(added).toContainText('В модуле пока нет уроков');
+
+  await added.getByRole('button', { name: `Переименовать: ${name}` }).click();
+  const title = added.getByRole('textbox', { name: /Название модуля/ });
+  await expect(title).toHaveValue(name);
+  await title.fill(renamed);
+  await added.getByRole('button', { name: 'Сохранить' }).click();
+  const moved = screen.getByRole('region', { name: renamed, exact: true });
+  await expect(moved).toBeVisible();
+  await expectAccessible(page);
+
+  // The new module is offered to a new lesson, then deleted after a confirmation.
+  await page.getByTestId('staff-lesson-new').click();
+  await expect(
+    page.getByTestId('staff-lesson-form').getByLabel('Модуль').locator('option', { hasText: renamed }),
+  ).toHaveCount(1);
+  await page.getByTestId('staff-lesson-form').getByRole('button', { name: 'Отмена' }).click();
+  await moved.getByRole('button', { name: `Удалить модуль: ${renamed}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Удалить модуль?' });
+  await expect(dialog).toContainText(renamed);
+  await expectAccessible(page);
+  await dialog.getByTestId('staff-module-delete-confirm').click();
+  await expect(page.getByText('Модуль удалён')).toBeVisible();
+  await expect(screen.getByRole('region', { name: renamed, exact: true })).toHaveCount(0);
+});

@@ -20,6 +20,11 @@ export const LESSONS_MESSAGES = {
   },
   lesson_duration: { ru: 'Длительность от 1 до 600 минут', en: 'The duration is 1 to 600 minutes' },
   module_not_found: { ru: 'Модуль не найден', en: 'Module not found' },
+  module_not_empty: {
+    ru: 'В модуле есть уроки: удалить можно только пустой модуль',
+    en: 'The module has lessons: only an empty module can be deleted',
+  },
+  course_not_found: { ru: 'Курс не найден', en: 'Course not found' },
   material_required: { ru: 'Выберите файл', en: 'Choose a file' },
   material_too_large: { ru: 'Файл больше {n} МБ', en: 'The file is larger than {n} MB' },
   material_type: {

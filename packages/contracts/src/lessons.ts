@@ -294,6 +294,27 @@ export const staffCourseResponseSchema = z.object({
   ),
 });
 export type StaffCourseResponse = z.infer<typeof staffCourseResponseSchema>;
+
+export const MODULE_TITLE_MAX = 200;
+/** A module's title, trimmed: what staff name a module (create and rename alike). */
+const moduleTitleSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(MODULE_TITLE_MAX, { error: 'max_length' });
+/** POST /v2/lessons/modules/: a new module at the end of a course (product type). */
+export const moduleCreateBodySchema = z.object({ productTypeId: idSchema, title: moduleTitleSchema });
+export type ModuleCreateBody = z.input<typeof moduleCreateBodySchema>;
+/** PATCH /v2/lessons/modules/:moduleId/: renames a module. */
+export const modulePatchBodySchema = z.object({ title: moduleTitleSchema });
+export type ModulePatchBody = z.input<typeof modulePatchBodySchema>;
+/** A module as staff see it after creating or renaming it. */
+export const staffModuleSchema = z.object({
+  id: idSchema,
+  productTypeId: idSchema,
+  title: z.string(),
+});
+export type StaffModule = z.infer<typeof staffModuleSchema>;
 export const lessonPatchResponseSchema = z.object({
   id: idSchema,
   title: z.string(),

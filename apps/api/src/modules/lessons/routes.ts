@@ -7,6 +7,9 @@ import {
   courseRatingResponseSchema,
   lessonCreateBodySchema,
   materialIdParamsSchema,
+  moduleCreateBodySchema,
+  modulePatchBodySchema,
+  staffModuleSchema,
   staffCourseResponseSchema,
   staffCoursesResponseSchema,
   staffLessonSchema,
@@ -170,6 +173,52 @@ export function lessonsRoutes(service: LessonsService, staff: LessonStaffService
         },
       },
       async (r, reply) => reply.code(201).send(await staff.create(r.body)),
+    );
+
+    app.post(
+      '/v2/lessons/modules/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description: 'Teachers and managers add an empty module at the end of a course.',
+          body: moduleCreateBodySchema,
+          response: { 201: staffModuleSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (r, reply) => reply.code(201).send(await staff.createModule(r.body)),
+    );
+
+    app.patch(
+      '/v2/lessons/modules/:moduleId/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description: 'Teachers and managers rename a module.',
+          params: moduleIdParamsSchema,
+          body: modulePatchBodySchema,
+          response: { 200: staffModuleSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (r) => staff.renameModule(r.params.moduleId, r.body.title),
+    );
+
+    app.delete(
+      '/v2/lessons/modules/:moduleId/',
+      {
+        preHandler: editors,
+        schema: {
+          ...secured,
+          description: 'Deletes a module that has no lessons (400 module_not_empty otherwise).',
+          params: moduleIdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (r, reply) => {
+        await staff.removeModule(r.params.moduleId);
+        return reply.code(204).send(null);
+      },
     );
 
     app.delete(

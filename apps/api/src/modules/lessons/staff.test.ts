@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString();
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, access?: string, payload?: object) =>
+const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, access?: string, payload?: object) =>
   t.app.inject({ method, url, headers: access ? bearer(access) : {}, ...(payload ? { payload } : {}) });
 const create = (access: string, body: object = {}) =>
   send('POST', '/api/v2/lessons/', access, {
@@ -320,5 +320,103 @@ describe('materials', () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('modules', () => {
+  const courseUrl = () => `/api/v2/lessons/staff/product-types/${cat.mg.productTypeId}/`;
+  const moduleTitles = async (access: string) =>
+    (await send('GET', courseUrl(), access)).json().modules.map((m: { title: string }) => m.title);
+
+  it('a teacher adds a module at the end of the course, renames it and deletes it while it is empty', async () => {
+    const res = await send('POST', '/api/v2/lessons/modules/', teacher.access, {
+      product_type_id: cat.mg.productTypeId,
+      title: '  Интегралы  ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mod = res.json();
+    expect(mod).toEqual({
+      id: expect.any(Number),
+      product_type_id: cat.mg.productTypeId,
+      title: 'Интегралы',
+    });
+    expect((await moduleTitles(teacher.access)).at(-1)).toBe('Интегралы');
+
+    const renamed = await send('PATCH', `/api/v2/lessons/modules/${mod.id}/`, teacher.access, {
+      title: 'Первообразная и интеграл',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().title).toBe('Первообразная и интеграл');
+    expect(await moduleTitles(teacher.access)).toContain('Первообразная и интеграл');
+    expect(await moduleTitles(teacher.access)).not.toContain('Интегралы');
+
+    expect((await send('DELETE', `/api/v2/lessons/modules/${mod.id}/`, teacher.access)).statusCode).toBe(204);
+    expect(await moduleTitles(teacher.access)).not.toContain('Первообразная и интеграл');
+    expect((await send('DELETE', `/api/v2/lessons/modules/${mod.id}/`, teacher.access)).statusCode).toBe(404);
+    expect(
+      (await send('PATCH', `/api/v2/lessons/modules/${mod.id}/`, teacher.access, { title: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses to delete a module with lessons, and a lesson in a deleted module', async () => {
+    const mod = (
+      await send('POST', '/api/v2/lessons/modules/', teacher.access, {
+        product_type_id: cat.mg.productTypeId,
+        title: 'С уроком',
+      })
+    ).json();
+    const lesson = await create(teacher.access, { module_id: mod.id, title: 'Урок в модуле' });
+    expect(lesson.statusCode, lesson.body).toBe(201);
+    const refused = await send('DELETE', `/api/v2/lessons/modules/${mod.id}/`, teacher.access);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).errors[0]).toMatchObject({
+      code: 'module_not_empty',
+      detail: 'В модуле есть уроки: удалить можно только пустой модуль',
+    });
+    expect(await moduleTitles(teacher.access)).toContain('С уроком');
+
+    // Emptied, it goes; a lesson sent to it afterwards is a 400 on module_id, not a server error.
+    expect((await send('DELETE', `/api/v2/lessons/${lesson.json().id}/`, teacher.access)).statusCode).toBe(
+      204,
+    );
+    expect((await send('DELETE', `/api/v2/lessons/modules/${mod.id}/`, teacher.access)).statusCode).toBe(204);
+    const orphan = await create(teacher.access, { module_id: mod.id });
+    expect(orphan.statusCode).toBe(400);
+    expect(errorOf(orphan).errors[0]).toMatchObject({ attr: 'module_id', code: 'does_not_exist' });
+  });
+
+  it('checks the title and the course, and lets only teachers and managers change modules', async () => {
+    const blank = await send('POST', '/api/v2/lessons/modules/', teacher.access, {
+      product_type_id: cat.mg.productTypeId,
+      title: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(errorOf(blank).errors[0]).toMatchObject({ attr: 'title', code: 'required' });
+    const long = await send('POST', '/api/v2/lessons/modules/', teacher.access, {
+      product_type_id: cat.mg.productTypeId,
+      title: 'я'.repeat(201),
+    });
+    expect(errorOf(long).errors[0]).toMatchObject({ attr: 'title', code: 'max_length' });
+    const nowhere = await send('POST', '/api/v2/lessons/modules/', teacher.access, {
+      product_type_id: 2147483647,
+      title: 'Модуль',
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(errorOf(nowhere).errors[0]).toMatchObject({
+      attr: 'product_type_id',
+      code: 'does_not_exist',
+      detail: 'Курс не найден',
+    });
+
+    const before = await moduleTitles(teacher.access);
+    const pupil = await signedInUser(t.app);
+    const body = { product_type_id: cat.mg.productTypeId, title: 'Чужой модуль' };
+    expect((await send('POST', '/api/v2/lessons/modules/', pupil.access, body)).statusCode).toBe(403);
+    expect(
+      (await send('PATCH', `/api/v2/lessons/modules/${moduleId}/`, pupil.access, { title: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await send('DELETE', `/api/v2/lessons/modules/${moduleId}/`, pupil.access)).statusCode).toBe(403);
+    expect((await send('POST', '/api/v2/lessons/modules/', undefined, body)).statusCode).toBe(401);
+    expect(await moduleTitles(teacher.access)).toEqual(before);
   });
 });

@@ -9,6 +9,8 @@ import {
   recogniseVideo,
   type lessonCreateBodySchema,
   type LessonMaterialKind,
+  type moduleCreateBodySchema,
+  type StaffModule,
   type LessonMaterialType,
   type StaffCourseResponse,
   type StaffCoursesResponse,
@@ -201,21 +203,88 @@ export function createLessonStaffService(db: Db, clock: Clock, signer: MaterialS
       };
     },
 
+    /** A new, empty module at the end of a course. */
+    async createModule(body: z.output<typeof moduleCreateBodySchema>): Promise<StaffModule> {
+      return db.transaction(async (tx) => {
+        // The course row is locked so two modules created at once get different places.
+        const [type] = await tx
+          .select({ id: productTypes.id })
+          .from(productTypes)
+          .where(eq(productTypes.id, body.productTypeId))
+          .for('update');
+        if (!type) throw ValidationFailed.field('product_type_id', 'does_not_exist', 'course_not_found');
+        const [last] = await tx
+          .select({ order: max(lessonModules.order) })
+          .from(lessonModules)
+          .where(eq(lessonModules.productTypeId, type.id));
+        const [row] = await tx
+          .insert(lessonModules)
+          .values({ productTypeId: type.id, title: body.title, order: (last?.order ?? 0) + 1 })
+          .returning({
+            id: lessonModules.id,
+            productTypeId: lessonModules.productTypeId,
+            title: lessonModules.title,
+          });
+        if (!row) throw new Error('module insert returned nothing');
+        return row;
+      });
+    },
+
+    /** Renames a module (404 when there is none). */
+    async renameModule(moduleId: number, title: string): Promise<StaffModule> {
+      const [row] = await db
+        .update(lessonModules)
+        .set({ title })
+        .where(eq(lessonModules.id, moduleId))
+        .returning({
+          id: lessonModules.id,
+          productTypeId: lessonModules.productTypeId,
+          title: lessonModules.title,
+        });
+      if (!row) throw new NotFound();
+      return row;
+    },
+
+    /**
+     * Deletes a module without lessons (400 `module_not_empty` otherwise: its lessons, watched or not,
+     * are never deleted with it). The module row is locked first, so a lesson created at the same time
+     * either lands before the check (and the delete is refused) or finds the module gone.
+     */
+    async removeModule(moduleId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [mod] = await tx
+          .select({ id: lessonModules.id })
+          .from(lessonModules)
+          .where(eq(lessonModules.id, moduleId))
+          .for('update');
+        if (!mod) throw new NotFound();
+        const [inside] = await tx
+          .select({ n: count(lessons.id) })
+          .from(lessons)
+          .where(eq(lessons.moduleId, moduleId));
+        if (Number(inside?.n ?? 0) > 0) throw new ClientError(400, 'module_not_empty');
+        await tx.delete(lessonModules).where(eq(lessonModules.id, moduleId));
+      });
+    },
+
     /**
      * A new lesson at the end of its module, with an unguessable access hash. In the same transaction
      * every student enrolled in the course gets `lesson_created` (once per lesson and student).
      */
     async create(body: z.output<typeof lessonCreateBodySchema>): Promise<StaffLesson> {
-      const [mod] = await db
-        .select({ id: lessonModules.id, productTypeId: lessonModules.productTypeId })
-        .from(lessonModules)
-        .where(eq(lessonModules.id, body.moduleId));
-      if (!mod) throw ValidationFailed.field('module_id', 'does_not_exist', 'module_not_found');
       const videoUrl = body.videoUrl ? body.videoUrl : null;
       const video = videoUrl ? recogniseVideo(videoUrl) : null;
       if (videoUrl && !video) throw ValidationFailed.field('video_url', 'video_url_unsupported');
       const now = clock();
       const row = await db.transaction(async (tx) => {
+        // Shared lock: a module being deleted at the same time is either still there with this lesson
+        // in it (and its delete refused) or already gone (400 here, never a foreign-key failure).
+        const [mod] = await tx
+          .select({ id: lessonModules.id, productTypeId: lessonModules.productTypeId })
+          .from(lessonModules)
+          .where(eq(lessonModules.id, body.moduleId))
+          .for('share');
+        if (!mod) throw ValidationFailed.field('module_id', 'does_not_exist', 'module_not_found');
         const [last] = await tx
           .select({ order: max(lessons.order) })
           .from(lessons)

@@ -2,9 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   LessonCreateBody,
   LessonPatchBody,
+  ModuleCreateBody,
+  ModulePatchBody,
   StaffCourseResponse,
   StaffCoursesResponse,
   StaffLesson,
+  StaffModule,
 } from '@prepa/contracts';
 import { api, queryKeyPrefix } from '../../../shared/api';
 
@@ -44,6 +47,17 @@ export const useUpdateLesson = () =>
 
 export const useDeleteLesson = () =>
   useRefetchingMutation((id: number) => api.delete<undefined>(`/v2/lessons/${id}/`));
+
+export const useCreateModule = () =>
+  useRefetchingMutation((body: ModuleCreateBody) => api.post<StaffModule>('/v2/lessons/modules/', body));
+
+export const useRenameModule = () =>
+  useRefetchingMutation(({ id, body }: { id: number; body: ModulePatchBody }) =>
+    api.patch<StaffModule>(`/v2/lessons/modules/${id}/`, body),
+  );
+
+export const useDeleteModule = () =>
+  useRefetchingMutation((id: number) => api.delete<undefined>(`/v2/lessons/modules/${id}/`));
 
 export const useDeleteMaterial = () =>
   useRefetchingMutation((id: number) => api.delete<undefined>(`/v2/lessons/materials/${id}/`));

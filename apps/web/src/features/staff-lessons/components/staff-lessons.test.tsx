@@ -100,4 +100,83 @@ describe('StaffLessons', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Курсов пока нет')).toBeInTheDocument();
   });
+
+  it('adds the first module to an empty course, renames it, and deletes a module only while it is empty', async () => {
+    const modules: { id: number; title: string; lessons: ReturnType<typeof lesson>[] }[] = [];
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/v2/lessons/staff/courses/', () =>
+        HttpResponse.json({ results: [{ product_type_id: 5, title: 'Русский язык ОГЭ' }] }),
+      ),
+      http.get('/api/v2/lessons/staff/product-types/5/', () =>
+        HttpResponse.json({ product_type_id: 5, title: 'Русский язык ОГЭ', modules }),
+      ),
+      http.post('/api/v2/lessons/modules/', async ({ request }) => {
+        const body = (await request.json()) as { product_type_id: number; title: string };
+        sent.push(body);
+        modules.push({ id: 9, title: body.title.trim(), lessons: [] });
+        return HttpResponse.json({ id: 9, product_type_id: 5, title: body.title.trim() }, { status: 201 });
+      }),
+      http.patch('/api/v2/lessons/modules/9/', async ({ request }) => {
+        const body = (await request.json()) as { title: string };
+        sent.push(body);
+        modules[0]!.title = body.title;
+        return HttpResponse.json({ id: 9, product_type_id: 5, title: body.title });
+      }),
+      http.delete('/api/v2/lessons/modules/9/', () => {
+        sent.push('delete');
+        modules.splice(0, 1);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<StaffLessons />);
+    expect(await screen.findByTestId('staff-lessons-no-modules')).toHaveTextContent('добавьте первый');
+    // No module, no lesson to create: only the module button.
+    expect(screen.queryByRole('button', { name: 'Новый урок' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Новый модуль' }));
+    const form = screen.getByRole('form', { name: 'Название нового модуля' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Добавить модуль' }));
+    expect(await within(form).findByText('Обязательное поле')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Название нового модуля/ }), 'Орфография');
+    await userEvent.click(within(form).getByRole('button', { name: 'Добавить модуль' }));
+    const section = await screen.findByRole('region', { name: 'Орфография' });
+    expect(sent).toEqual([{ product_type_id: 5, title: 'Орфография' }]);
+    expect(screen.getByRole('button', { name: 'Новый урок' })).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Переименовать: Орфография' }));
+    const title = within(section).getByRole('textbox', { name: /Название модуля/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Орфография и пунктуация');
+    await userEvent.click(within(section).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('region', { name: 'Орфография и пунктуация' })).toBeInTheDocument();
+    expect(sent[1]).toEqual({ title: 'Орфография и пунктуация' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить модуль: Орфография и пунктуация' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить модуль?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Модуль удалён')).toBeInTheDocument();
+    expect(sent[2]).toBe('delete');
+    expect(await screen.findByTestId('staff-lessons-no-modules')).toBeInTheDocument();
+  });
+
+  it('offers no delete for a module with lessons', async () => {
+    server.use(
+      http.get('/api/v2/lessons/staff/courses/', () =>
+        HttpResponse.json({ results: [{ product_type_id: 2, title: 'Математика ЕГЭ' }] }),
+      ),
+      http.get('/api/v2/lessons/staff/product-types/2/', () =>
+        HttpResponse.json({
+          product_type_id: 2,
+          title: 'Математика ЕГЭ',
+          modules: [{ id: 4, title: 'Планиметрия', lessons: [lesson(2, 'Окружности', 'upcoming', true)] }],
+        }),
+      ),
+    );
+    renderWithProviders(<StaffLessons />);
+    const section = await screen.findByRole('region', { name: 'Планиметрия' });
+    expect(within(section).getByRole('button', { name: 'Переименовать: Планиметрия' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /^Удалить модуль/ })).not.toBeInTheDocument();
+  });
 });

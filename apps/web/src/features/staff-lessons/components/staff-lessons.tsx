@@ -9,9 +9,10 @@ import { isApiError } from '../../../shared/api';
 import { formatDate } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { LessonStateBadge } from '../../lessons';
-import { useDeleteLesson, useStaffCourse, useStaffCourses } from '../api/staff-lessons';
+import { useDeleteLesson, useDeleteModule, useStaffCourse, useStaffCourses } from '../api/staff-lessons';
 import { LessonForm } from './lesson-form';
 import { LessonMaterials } from './lesson-materials';
+import { ModuleForm } from './module-form';
 
 const dateTime: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
@@ -105,11 +106,110 @@ function LessonCard({
   );
 }
 
+type StaffModuleView = StaffCourseResponse['modules'][number];
+
+/** A confirmation before something is deleted for good. */
+function ConfirmDelete({
+  opened,
+  title,
+  text,
+  pending,
+  onCancel,
+  onConfirm,
+  testId,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" mih={44} onClick={onCancel}>
+            {t('staffLessons.remove.cancel')}
+          </Button>
+          <Button color="red.9" mih={44} loading={pending} onClick={onConfirm} data-testid={testId}>
+            {t('staffLessons.remove.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A module's heading with its actions: rename, and delete while it has no lessons. */
+function ModuleHeading({
+  module,
+  productTypeId,
+  onDelete,
+}: {
+  module: StaffModuleView;
+  productTypeId: number;
+  onDelete: (module: StaffModuleView) => void;
+}) {
+  const { t } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
+  if (renaming)
+    return (
+      <Card withBorder radius="md">
+        <ModuleForm productTypeId={productTypeId} module={module} onDone={() => setRenaming(false)} />
+      </Card>
+    );
+  return (
+    <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+      <Title order={2} size="h4" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 200px' }}>
+        {module.title}
+      </Title>
+      <Group gap="xs">
+        <Button
+          variant="light"
+          mih={44}
+          leftSection={<IconPencil size={18} />}
+          onClick={() => setRenaming(true)}
+          aria-label={`${t('staffLessons.module.rename')}: ${module.title}`}
+          data-testid="staff-module-rename"
+        >
+          {t('staffLessons.module.rename')}
+        </Button>
+        {module.lessons.length === 0 && (
+          <Button
+            variant="outline"
+            color="red.9"
+            mih={44}
+            leftSection={<IconTrash size={18} />}
+            onClick={() => onDelete(module)}
+            aria-label={`${t('staffLessons.module.delete')}: ${module.title}`}
+            data-testid="staff-module-delete"
+          >
+            {t('staffLessons.module.delete')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
 function CourseLessons({ course }: { course: StaffCourseResponse }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
+  const [creatingModule, setCreatingModule] = useState(false);
   const [toDelete, setToDelete] = useState<StaffLesson | null>(null);
+  const [moduleToDelete, setModuleToDelete] = useState<StaffModuleView | null>(null);
   const remove = useDeleteLesson();
+  const removeModule = useDeleteModule();
   const modules = course.modules;
 
   const confirmDelete = async () => {
@@ -123,34 +223,58 @@ function CourseLessons({ course }: { course: StaffCourseResponse }) {
     setToDelete(null);
   };
 
-  if (modules.length === 0)
-    return (
-      <Text c="dimmed" data-testid="staff-lessons-no-modules">
-        {t('staffLessons.noModules')}
-      </Text>
-    );
+  const confirmModuleDelete = async () => {
+    if (!moduleToDelete) return;
+    try {
+      await removeModule.mutateAsync(moduleToDelete.id);
+      notifySuccess(t('staffLessons.module.deleted'));
+    } catch (e) {
+      notifyError(isApiError(e) && e.firstDetail ? e.firstDetail : t('staffLessons.module.deleteFailed'));
+    }
+    setModuleToDelete(null);
+  };
+
   return (
     <Stack gap="lg">
       {creating ? (
         <Card withBorder radius="md">
           <LessonForm modules={modules} onDone={() => setCreating(false)} />
         </Card>
+      ) : creatingModule ? (
+        <Card withBorder radius="md">
+          <ModuleForm productTypeId={course.productTypeId} onDone={() => setCreatingModule(false)} />
+        </Card>
       ) : (
-        <Button
-          mih={44}
-          w="fit-content"
-          leftSection={<IconPlus size={18} />}
-          onClick={() => setCreating(true)}
-          data-testid="staff-lesson-new"
-        >
-          {t('staffLessons.newLesson')}
-        </Button>
+        <Group gap="sm">
+          {modules.length > 0 && (
+            <Button
+              mih={44}
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setCreating(true)}
+              data-testid="staff-lesson-new"
+            >
+              {t('staffLessons.newLesson')}
+            </Button>
+          )}
+          <Button
+            mih={44}
+            variant="light"
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setCreatingModule(true)}
+            data-testid="staff-module-new"
+          >
+            {t('staffLessons.module.new')}
+          </Button>
+        </Group>
+      )}
+      {modules.length === 0 && (
+        <Text c="dimmed" data-testid="staff-lessons-no-modules">
+          {t('staffLessons.noModules')}
+        </Text>
       )}
       {modules.map((m) => (
         <Stack gap="sm" key={m.id} component="section" aria-label={m.title} data-testid="staff-module">
-          <Title order={2} size="h4">
-            {m.title}
-          </Title>
+          <ModuleHeading module={m} productTypeId={course.productTypeId} onDelete={setModuleToDelete} />
           {m.lessons.length === 0 ? (
             <Text c="dimmed">{t('staffLessons.noLessons')}</Text>
           ) : (
@@ -162,31 +286,24 @@ function CourseLessons({ course }: { course: StaffCourseResponse }) {
           )}
         </Stack>
       ))}
-      <Modal
+      <ConfirmDelete
         opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title={t('staffLessons.remove.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('staffLessons.remove.text', { title: toDelete?.title ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" mih={44} onClick={() => setToDelete(null)}>
-              {t('staffLessons.remove.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              mih={44}
-              loading={remove.isPending}
-              onClick={() => void confirmDelete()}
-              data-testid="staff-lesson-delete-confirm"
-            >
-              {t('staffLessons.remove.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('staffLessons.remove.text', { title: toDelete?.title ?? '' })}
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+        testId="staff-lesson-delete-confirm"
+      />
+      <ConfirmDelete
+        opened={moduleToDelete !== null}
+        title={t('staffLessons.module.deleteTitle')}
+        text={t('staffLessons.module.deleteText', { title: moduleToDelete?.title ?? '' })}
+        pending={removeModule.isPending}
+        onCancel={() => setModuleToDelete(null)}
+        onConfirm={() => void confirmModuleDelete()}
+        testId="staff-module-delete-confirm"
+      />
     </Stack>
   );
 }
@@ -194,7 +311,8 @@ function CourseLessons({ course }: { course: StaffCourseResponse }) {
 /**
  * The staff lessons screen (teachers, managers): a course chosen in the address (`?course=`), its
  * modules and every lesson with its state, start in the platform's zone, watch count and files;
- * creating, editing and deleting lessons, uploading and deleting files.
+ * adding, renaming and deleting (empty) modules; creating, editing and deleting lessons, uploading
+ * and deleting files.
  */
 export function StaffLessons() {
   const { t } = useTranslation();
