@@ -419,4 +419,33 @@ describe('modules', () => {
     expect((await send('POST', '/api/v2/lessons/modules/', undefined, body)).statusCode).toBe(401);
     expect(await moduleTitles(teacher.access)).toEqual(before);
   });
+
+  it('a module deleted while lessons are created in it: every answer is 201/204 or 400, never a server error', async () => {
+    const mod = (
+      await send('POST', '/api/v2/lessons/modules/', teacher.access, {
+        product_type_id: cat.mg.productTypeId,
+        title: 'Гонка',
+      })
+    ).json();
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        create(teacher.access, { module_id: mod.id, title: `Гонка ${i}` }),
+      ),
+      send('DELETE', `/api/v2/lessons/modules/${mod.id}/`, teacher.access),
+    ]);
+    const removal = answers.at(-1)!;
+    const creates = answers.slice(0, -1).map((r) => r.statusCode);
+    const left = await t.app.prepa.db.select().from(lessons).where(eq(lessons.moduleId, mod.id));
+    if (removal.statusCode === 204) {
+      // Deleted first: no lesson was made in it.
+      expect(left).toEqual([]);
+      expect(creates.every((c) => c === 201 || c === 400)).toBe(true);
+      expect(creates.filter((c) => c === 201)).toEqual([]);
+    } else {
+      expect(removal.statusCode).toBe(400);
+      expect(creates.every((c) => c === 201 || c === 400)).toBe(true);
+      expect(left.length).toBe(creates.filter((c) => c === 201).length);
+      expect(left.length).toBeGreaterThan(0);
+    }
+  });
 });
