@@ -273,3 +273,36 @@ describe("the student's own refunds", () => {
     expect((await call('GET', '/api/v2/students/refunds/', manager.access)).statusCode).toBe(403);
   });
 });
+
+describe("the sandbox's late payment (a development tool)", () => {
+  it('pays a superseded card order late: a refund due; the current order is refused', async () => {
+    const u = await signedInUser(t.app);
+    await call('POST', '/api/cart/', u.access, { item: { product: cat.mg.id, pack: null } });
+    const first = (await call('POST', '/api/core/pay/init/', u.access, {})).json<{
+      transaction_uuid: string;
+    }>().transaction_uuid;
+    const current = (await call('POST', '/api/core/pay/init/', u.access, {})).json<{
+      transaction_uuid: string;
+    }>().transaction_uuid;
+
+    const refused = await call('POST', `/api/dev/pay/sandbox/late-payment/${current}/`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).errors[0]?.code).toBe('order_not_payable');
+
+    const late = await call('POST', `/api/dev/pay/sandbox/late-payment/${first}/`);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ ok: true, status: 'CANCELLED' });
+    expect((await order(first, u.access)).refund?.status).toBe('DUE');
+    expect((await myRefunds(u.access)).map((r) => r.uuid)).toEqual([first]);
+  });
+
+  it('is not served without the development tools', async () => {
+    const prod = await createTestApp({ DEV_OUTBOX: '0' });
+    try {
+      const res = await prod.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/late-payment/x/' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -270,9 +270,14 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
      * PENDING order is payable; a superseded, expired, declined or paid one answers 409.
      */
     async pendingOrder(uuid: string) {
+      const t = await this.cardOrder(uuid);
+      if (t.status !== 'PENDING') throw new ClientError(409, 'order_not_payable');
+      return t;
+    },
+
+    async cardOrder(uuid: string) {
       const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
       if (!t || t.method !== 'CARD') throw new NotFound();
-      if (t.status !== 'PENDING') throw new ClientError(409, 'order_not_payable');
       return t;
     },
 
