@@ -176,10 +176,10 @@ export const shopEn: Texts<typeof shopRu> = {
     textDUE:
       'The payment of {{amount}} arrived after the order could no longer be paid. The school will return the money to whoever paid.',
     titleREFUNDED: 'Money returned',
-    textREFUNDED: '{{amount}} was returned on {{date}}.',
+    textREFUNDED: '{{amount}} was returned on {{date}}',
     textREFUNDEDUndated: '{{amount}} was returned.',
     titleREJECTED: 'Refund declined',
-    textREJECTED: 'Your refund of {{amount}} was declined on {{date}}.',
+    textREJECTED: 'Your refund of {{amount}} was declined on {{date}}',
     textREJECTEDUndated: 'Your refund of {{amount}} was declined.',
     coursesOpen: 'The courses you paid for are open.',
   },

@@ -174,10 +174,10 @@ export const shopRu = {
     textDUE:
       'Оплата {{amount}} пришла, когда заказ уже нельзя было оплатить. Школа вернёт деньги тому, кто платил.',
     titleREFUNDED: 'Деньги возвращены',
-    textREFUNDED: '{{amount}} возвращены {{date}}.',
+    textREFUNDED: '{{amount}} возвращены {{date}}',
     textREFUNDEDUndated: '{{amount}} возвращены.',
     titleREJECTED: 'В возврате отказано',
-    textREJECTED: 'В возврате {{amount}} отказано {{date}}.',
+    textREJECTED: 'В возврате {{amount}} отказано {{date}}',
     textREJECTEDUndated: 'В возврате {{amount}} отказано.',
     coursesOpen: 'Оплаченные курсы открыты.',
   },

@@ -33,6 +33,9 @@ export function RefundState({
       variant="light"
       icon={<Icon aria-hidden />}
       title={t(`refund.title${refund.status}`)}
+      // The light variant's coloured title is too faint to read on its tint: the text colour keeps the
+      // contrast in both schemes, and the icon and the tint carry the state's colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="refund-state"
       data-status={refund.status}
       w="100%"
