@@ -34,7 +34,7 @@ async function studentWithRefundDue(request: APIRequestContext) {
   expect(late.ok(), await late.text()).toBeTruthy();
   const order = await request.get(`/api/core/pay/transactions/${superseded}/`, { headers: s.auth });
   const { order_number: orderNumber } = (await order.json()) as { order_number: string };
-  return { ...s, orderNumber, course: product?.title ?? '' };
+  return { ...s, uuid: superseded, orderNumber, course: product?.title ?? '' };
 }
 
 test.describe('refunds, as the student sees them', () => {
@@ -57,6 +57,13 @@ test.describe('refunds, as the student sees them', () => {
     await expect(card).toContainText(student.course);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('refund-due.png'), fullPage: true });
+    // The payment result page of that order says the same, not "an error occurred while paying".
+    await page.goto(`/payment/success/${student.uuid}`);
+    const result = page.getByTestId('payment-refund');
+    await expect(result.getByRole('heading', { level: 1 })).toHaveText(order);
+    await expect(result.getByTestId('refund-state')).toHaveAttribute('data-status', 'DUE');
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('payment-result-due.png'), fullPage: true });
     await page.goto('/');
 
     // The demo manager refuses the refund on the staff home, with a reason.
