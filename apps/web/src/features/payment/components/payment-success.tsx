@@ -30,9 +30,16 @@ export function PaymentSuccess({ uuid }: { uuid: string }) {
           {t('refund.order', { number: data.orderNumber })}
         </Title>
         <RefundState refund={data.refund} amount={data.amount} currency={data.currency} />
-        <Button component={Link} to={routePath('Home')} mih={44}>
-          {t('payment.toLessons')}
-        </Button>
+        <Group justify="center">
+          <Button component={Link} to={routePath('Home')} mih={44}>
+            {t('payment.toLessons')}
+          </Button>
+          {isStudent && (
+            <Button component={Link} to={routePath('Documents')} variant="default" mih={44}>
+              {t('payment.toDocuments')}
+            </Button>
+          )}
+        </Group>
       </Stack>
     );
   if (data.status === 'DECLINED' || data.status === 'CANCELLED')
