@@ -277,7 +277,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(authRoutes({ auth, registration }));
       await api.register(profileRoutes(profile, db));
       await api.register(avatarRoutes(db));
-      await api.register(await shopArea(db));
+      await api.register(await shopArea(db, { devTools: config.devOutbox }));
       await api.register(gamificationRoutes(gamification));
       await api.register(studentRoutes(student, createBannerService(db, clock)));
       await api.register(goalsRoutes(createGoalsServices(db, clock)));

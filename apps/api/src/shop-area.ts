@@ -15,7 +15,10 @@ import { createShopService, shopRoutes } from './modules/shop/index.js';
  * once, above the modules it wires (inside shop/ it made shop and cart import each other):
  * app.ts registers this under /api. The sandbox signing secret lives in app_secrets.
  */
-export async function shopArea(db: Db): Promise<FastifyPluginAsync> {
+export async function shopArea(
+  db: Db,
+  { devTools = false }: { devTools?: boolean } = {},
+): Promise<FastifyPluginAsync> {
   const secret = await getOrCreateSecret(db, 'payment_sandbox', randomSecret);
   const sandbox = createSandboxProvider(secret);
   const shop = createShopService(db);
@@ -28,7 +31,7 @@ export async function shopArea(db: Db): Promise<FastifyPluginAsync> {
     await api.register(shopRoutes(shop));
     await api.register(cartRoutes(cart));
     await api.register(paymentRoutes(payment, db));
-    await api.register(sandboxRoutes(payment, sandbox));
+    await api.register(sandboxRoutes(payment, sandbox, { devTools }));
     await api.register(subscriptionRoutes(subscriptions));
     await api.register(documentRoutes(documents));
     await api.register(couponRoutes(coupons));

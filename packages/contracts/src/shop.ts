@@ -327,6 +327,20 @@ export type PayInitRequest = z.infer<typeof payInitRequestSchema>;
 export const payInitResponseSchema = z.object({ redirectUrl: z.string(), transactionUuid: z.string() });
 
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export const REFUND_STATUSES = ['DUE', 'REFUNDED', 'REJECTED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/**
+ * Money taken for an order after it was superseded or cancelled (decision 004): due back to the
+ * payer until staff decide — REFUNDED outside the system, or REJECTED (the order is honoured, with
+ * the reason the student reads). `paidAt`: when the money arrived; `decidedAt`: when staff decided.
+ */
+export const orderRefundSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string().nullable(),
+  paidAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const transactionSchema = z.object({
   uuid: z.string(),
   status: transactionStatusSchema,
@@ -337,16 +351,17 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   products: z.array(z.object({ id: z.number().int(), title: z.string() })),
-  /**
-   * Money taken for this order after it was superseded or cancelled (decision 004): due back to the
-   * payer until staff decide — REFUNDED outside the system, or REJECTED (the order is honoured, with
-   * the reason). Null when no such payment arrived.
-   */
-  refund: z
-    .object({ status: z.enum(['DUE', 'REFUNDED', 'REJECTED']), reason: z.string().nullable() })
-    .nullable(),
+  /** Null when no payment arrived after the order stopped being payable. */
+  refund: orderRefundSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+/** GET /v2/students/refunds/: the signed-in user's orders whose money came late, newest first. */
+export const studentRefundListSchema = z.object({
+  results: z.array(transactionSchema.extend({ refund: orderRefundSchema })),
+});
+export type StudentRefund = z.infer<typeof studentRefundListSchema>['results'][number];
+/** The student's refunds list shows at most this many, newest first. */
+export const STUDENT_REFUND_LIST_LIMIT = 50;
 
 export const payCouponRequestSchema = z.object({
   value: z.string().trim().min(1, { error: 'required' }).max(64),

@@ -385,6 +385,9 @@ const TABLE: Record<string, Entry> = {
   'PATCH /api/dev/features/{clientKey}/': {
     notAnObject: 'a development tool (DEV_OUTBOX), off in production',
   },
+  'POST /api/dev/pay/sandbox/late-payment/{uuid}/': {
+    notAnObject: 'a development tool (DEV_OUTBOX), off in production: the sandbox provider paying late',
+  },
   'GET /api/v2/lessons/product-types/{productTypeId}/modules/': {
     make: async (a) => ({ ...(await lessonOf(a)) }),
   },

@@ -1,8 +1,26 @@
 import type { Invoice, Transaction } from '@prepa/contracts';
-import type { transactions } from '../../db/schema/index.js';
+import type { paymentEvents, transactions } from '../../db/schema/index.js';
 import { SELLER } from './seller.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** The statuses a refund's payment event goes through (decision 004), as `settle.ts` writes them. */
+export const REFUND_DUE = 'PAID_REFUND_DUE';
+export const REFUNDED = 'REFUNDED';
+export const REFUND_REJECTED = 'REFUND_REJECTED';
+export const REFUND_EVENT_STATUSES = [REFUND_DUE, REFUNDED, REFUND_REJECTED];
+
+type RefundEvent = Pick<typeof paymentEvents.$inferSelect, 'status' | 'reason' | 'createdAt' | 'decidedAt'>;
+
+/** A refund's payment event as the payer and the student read it. */
+export function toOrderRefund(e: RefundEvent): NonNullable<Transaction['refund']> {
+  return {
+    status: e.status === REFUND_DUE ? 'DUE' : e.status === REFUNDED ? 'REFUNDED' : 'REJECTED',
+    reason: e.reason,
+    paidAt: e.createdAt.toISOString(),
+    decidedAt: e.decidedAt?.toISOString() ?? null,
+  };
+}
 
 export function toTransaction(t: TransactionRow, refund: Transaction['refund'] = null): Transaction {
   return {

@@ -31,6 +31,7 @@ const call = (method: 'GET' | 'POST', url: string, access?: string, payload?: ob
 interface Due {
   id: number;
   transaction_uuid: string;
+  order_number: string;
   student_email: string;
   amount: number;
   currency: string;
@@ -70,9 +71,29 @@ async function refundDue() {
   return { u, uuid: first, due };
 }
 
+interface Refund {
+  status: string;
+  reason: string | null;
+  paid_at: string;
+  decided_at: string | null;
+}
+interface StudentRefund {
+  uuid: string;
+  order_number: string;
+  status: string;
+  amount: number;
+  currency: string;
+  products: { id: number; title: string }[];
+  refund: Refund;
+}
+const myRefunds = (access: string) =>
+  call('GET', '/api/v2/students/refunds/', access).then(
+    (r) => r.json<{ results: StudentRefund[] }>().results,
+  );
+
 const order = (uuid: string, access: string) =>
   call('GET', `/api/core/pay/transactions/${uuid}/`, access).then((r) =>
-    r.json<{ status: string; refund: { status: string; reason: string | null } | null }>(),
+    r.json<{ status: string; refund: Refund | null }>(),
   );
 const myProducts = (access: string) =>
   call('GET', '/api/v2/students/my-products/', access).then(
@@ -106,7 +127,12 @@ describe('refunds decided by staff', () => {
     const { u, uuid, due } = await refundDue();
     expect(due).toMatchObject({ student_email: u.email, amount: 399_000, currency: 'RUB' });
     expect(Number.isNaN(Date.parse(due.paid_at))).toBe(false);
-    expect((await order(uuid, u.access)).refund).toEqual({ status: 'DUE', reason: null });
+    expect((await order(uuid, u.access)).refund).toEqual({
+      status: 'DUE',
+      reason: null,
+      paid_at: due.paid_at,
+      decided_at: null,
+    });
 
     const [a, b] = await Promise.all([
       call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, { status: 'REFUNDED' }),
@@ -178,5 +204,105 @@ describe('refunds decided by staff', () => {
       status: 'REFUNDED',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the student's own refunds", () => {
+  it('lists the order due, then refunded with when, newest first; only to its student', async () => {
+    const { u, uuid, due } = await refundDue();
+    const other = await signedInUser(t.app);
+    expect(await myRefunds(other.access)).toEqual([]);
+    expect((await call('GET', `/api/core/pay/transactions/${uuid}/`, other.access)).statusCode).toBe(404);
+
+    const [entry] = await myRefunds(u.access);
+    expect(entry).toMatchObject({
+      uuid,
+      order_number: due.order_number,
+      status: 'CANCELLED',
+      amount: 399_000,
+      currency: 'RUB',
+      products: [{ id: cat.mg.id }],
+      refund: { status: 'DUE', reason: null, paid_at: due.paid_at, decided_at: null },
+    });
+
+    const decided = await call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, {
+      status: 'REFUNDED',
+    });
+    expect(decided.statusCode).toBe(200);
+    const at = decided.json<{ decided_at: string }>().decided_at;
+    const after = await myRefunds(u.access);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.refund).toEqual({
+      status: 'REFUNDED',
+      reason: null,
+      paid_at: due.paid_at,
+      decided_at: at,
+    });
+    expect((await order(uuid, u.access)).refund?.decided_at).toBe(at);
+    expect(await myRefunds(other.access)).toEqual([]);
+  });
+
+  it("shows a refused refund with the manager's reason, and never another student's", async () => {
+    const mine = await refundDue();
+    const theirs = await refundDue();
+    await call('POST', `/api/v2/manager/refunds/${mine.due.id}/decision/`, manager.access, {
+      status: 'REJECTED',
+      reason: 'Курс уже начат',
+    });
+    const list = await myRefunds(mine.u.access);
+    expect(list.map((r) => r.uuid)).toEqual([mine.uuid]);
+    expect(list[0]).toMatchObject({
+      status: 'PAID',
+      refund: { status: 'REJECTED', reason: 'Курс уже начат' },
+    });
+    expect(Number.isNaN(Date.parse(list[0]?.refund.decided_at ?? ''))).toBe(false);
+    // The other student sees their own refund due, not this one; neither opens the other's order.
+    expect((await myRefunds(theirs.u.access)).map((r) => [r.uuid, r.refund.status])).toEqual([
+      [theirs.uuid, 'DUE'],
+    ]);
+    expect((await call('GET', `/api/core/pay/transactions/${mine.uuid}/`, theirs.u.access)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/core/pay/transactions/${theirs.uuid}/`, mine.u.access)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('is for signed-in students only', async () => {
+    expect((await call('GET', '/api/v2/students/refunds/')).statusCode).toBe(401);
+    expect((await call('GET', '/api/v2/students/refunds/', manager.access)).statusCode).toBe(403);
+  });
+});
+
+describe("the sandbox's late payment (a development tool)", () => {
+  it('pays a superseded card order late: a refund due; the current order is refused', async () => {
+    const u = await signedInUser(t.app);
+    await call('POST', '/api/cart/', u.access, { item: { product: cat.mg.id, pack: null } });
+    const first = (await call('POST', '/api/core/pay/init/', u.access, {})).json<{
+      transaction_uuid: string;
+    }>().transaction_uuid;
+    const current = (await call('POST', '/api/core/pay/init/', u.access, {})).json<{
+      transaction_uuid: string;
+    }>().transaction_uuid;
+
+    const refused = await call('POST', `/api/dev/pay/sandbox/late-payment/${current}/`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).errors[0]?.code).toBe('order_not_payable');
+
+    const late = await call('POST', `/api/dev/pay/sandbox/late-payment/${first}/`);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ ok: true, status: 'CANCELLED' });
+    expect((await order(first, u.access)).refund?.status).toBe('DUE');
+    expect((await myRefunds(u.access)).map((r) => r.uuid)).toEqual([first]);
+  });
+
+  it('is not served without the development tools', async () => {
+    const prod = await createTestApp({ DEV_OUTBOX: '0' });
+    try {
+      const res = await prod.app.inject({ method: 'POST', url: '/api/dev/pay/sandbox/late-payment/x/' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

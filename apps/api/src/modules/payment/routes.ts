@@ -17,6 +17,7 @@ import {
   refundDecisionSchema,
   refundDueListSchema,
   refundIdParamsSchema,
+  studentRefundListSchema,
   transactionSchema,
   INVOICE_MANAGER_ROLES,
 } from '@prepa/contracts';
@@ -115,6 +116,21 @@ export function paymentRoutes(payment: PaymentService, db: Db): FastifyPluginAsy
         },
       },
       (r) => payment.kaspiCheck(r.params.uid, r.currentUser?.id ?? null),
+    );
+
+    app.get(
+      '/v2/students/refunds/',
+      {
+        preHandler: requireUser(['STUDENT_ROLE']),
+        schema: {
+          tags,
+          security: bearer,
+          summary:
+            "The student's orders whose money arrived after they stopped being payable, with the refund's state (newest first)",
+          response: { 200: studentRefundListSchema, ...errors },
+        },
+      },
+      (r) => payment.refunds(userOf(r).id),
     );
 
     const manager = requireUser(INVOICE_MANAGER_ROLES);

@@ -5,6 +5,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   type SandboxProvider,
 } from '../../adapters/payments/index.js';
+import { ClientError } from '../../http/errors.js';
 import { errorResponses } from '../../http/openapi.js';
 import { checkoutPage } from './checkout-page.js';
 import type { PaymentService } from './service.js';
@@ -12,7 +13,11 @@ import type { PaymentService } from './service.js';
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
 
 /** The sandbox provider's checkout page, and the callback endpoint it (like a real one) signs for. */
-export function sandboxRoutes(payment: PaymentService, sandbox: SandboxProvider): FastifyPluginAsyncZod {
+export function sandboxRoutes(
+  payment: PaymentService,
+  sandbox: SandboxProvider,
+  { devTools = false }: { devTools?: boolean } = {},
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payment'];
     // The checkout is an HTML form; the callback needs its raw body for the signature.
@@ -66,6 +71,34 @@ export function sandboxRoutes(payment: PaymentService, sandbox: SandboxProvider)
         },
       },
       (request) => payment.handleCallback(request.body.raw, request.headers),
+    );
+
+    // The checkout page pays only the current order; a real provider can still take money for one a
+    // newer order replaced (a checkout tab left open). Local runs and journeys need that case to reach
+    // the refund screens, so the sandbox can send its signed "paid" late — with the dev tools only.
+    if (!devTools) return;
+    app.post(
+      '/dev/pay/sandbox/late-payment/:uuid/',
+      {
+        schema: {
+          tags: ['dev'],
+          summary:
+            'The sandbox provider reports money paid for a card order after it was superseded (DEV_OUTBOX=1 only)',
+          params: uuidParams,
+          response: {
+            200: z.object({ ok: z.boolean(), status: z.string() }),
+            ...errorResponses(404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const t = await payment.cardOrder(request.params.uuid);
+        if (t.status !== 'CANCELLED' && t.status !== 'DECLINED') {
+          throw new ClientError(409, 'order_not_payable');
+        }
+        const { body, signature } = sandbox.notification(t, 'PAID');
+        return payment.handleCallback(body, { [SANDBOX_SIGNATURE_HEADER]: signature });
+      },
     );
   };
 }

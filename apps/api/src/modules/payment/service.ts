@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { customerInfoSchema, type Currency, type PayInitRequest, type Platform } from '@prepa/contracts';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  customerInfoSchema,
+  STUDENT_REFUND_LIST_LIMIT,
+  type Currency,
+  type PayInitRequest,
+  type Platform,
+} from '@prepa/contracts';
 import type { PaymentProvider } from '../../adapters/payments/index.js';
 import type { Db } from '../../db/client.js';
 import { carts, coupons, paymentEvents, transactions, users } from '../../db/schema/index.js';
@@ -16,8 +22,14 @@ import {
 } from '../cart/index.js';
 import { couponProblem, releaseCouponUse, takeCouponUse } from '../coupons/index.js';
 import { assertNotOwned, currencyOf, ownershipOf, refuseOwned } from '../shop/index.js';
-import { toInvoice, toTransaction, type TransactionRow } from './present.js';
-import { createSettlement, REFUND_DUE, REFUND_REJECTED, REFUNDED } from './settle.js';
+import {
+  REFUND_EVENT_STATUSES,
+  toInvoice,
+  toOrderRefund,
+  toTransaction,
+  type TransactionRow,
+} from './present.js';
+import { createSettlement } from './settle.js';
 import { SELLER } from './seller.js';
 
 export interface PaymentDeps {
@@ -209,28 +221,42 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
     async transaction(uuid: string, userId: number | null) {
       const t = await visible(uuid, userId);
       const [e] = await db
-        .select({ status: paymentEvents.status, reason: paymentEvents.reason })
+        .select()
         .from(paymentEvents)
         .where(
-          and(
-            eq(paymentEvents.transactionId, t.id),
-            inArray(paymentEvents.status, [REFUND_DUE, REFUNDED, REFUND_REJECTED]),
-          ),
+          and(eq(paymentEvents.transactionId, t.id), inArray(paymentEvents.status, REFUND_EVENT_STATUSES)),
         )
         .orderBy(desc(paymentEvents.id))
         .limit(1);
-      const refund = e
-        ? {
-            status:
-              e.status === REFUND_DUE
-                ? ('DUE' as const)
-                : e.status === REFUNDED
-                  ? ('REFUNDED' as const)
-                  : ('REJECTED' as const),
-            reason: e.reason,
-          }
-        : null;
-      return toTransaction(t, refund);
+      return toTransaction(t, e ? toOrderRefund(e) : null);
+    },
+
+    /**
+     * The user's orders (as payer or as the student they were for, the same people `visible` lets
+     * see an order) whose money arrived after they stopped being payable, newest first: one entry
+     * per order, its latest refund event, as `transaction` shows it.
+     */
+    async refunds(userId: number) {
+      const rows = await db
+        .select({ e: paymentEvents, t: transactions })
+        .from(paymentEvents)
+        .innerJoin(transactions, eq(transactions.id, paymentEvents.transactionId))
+        .where(
+          and(
+            inArray(paymentEvents.status, REFUND_EVENT_STATUSES),
+            or(eq(transactions.payerUserId, userId), eq(transactions.beneficiaryUserId, userId)),
+          ),
+        )
+        .orderBy(desc(paymentEvents.id))
+        .limit(STUDENT_REFUND_LIST_LIMIT);
+      const seen = new Set<number>();
+      const results = [];
+      for (const { e, t } of rows) {
+        if (seen.has(t.id)) continue;
+        seen.add(t.id);
+        results.push({ ...toTransaction(t), refund: toOrderRefund(e) });
+      }
+      return { results };
     },
 
     async invoice(uuid: string, userId: number | null) {
@@ -244,9 +270,14 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
      * PENDING order is payable; a superseded, expired, declined or paid one answers 409.
      */
     async pendingOrder(uuid: string) {
+      const t = await this.cardOrder(uuid);
+      if (t.status !== 'PENDING') throw new ClientError(409, 'order_not_payable');
+      return t;
+    },
+
+    async cardOrder(uuid: string) {
       const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
       if (!t || t.method !== 'CARD') throw new NotFound();
-      if (t.status !== 'PENDING') throw new ClientError(409, 'order_not_payable');
       return t;
     },
 

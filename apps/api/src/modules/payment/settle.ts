@@ -7,13 +7,13 @@ import { ClientError, NotFound, PermissionDenied } from '../../http/errors.js';
 import { releaseCouponUse } from '../coupons/index.js';
 import { writeNotification } from '../notifications/index.js';
 import { grantTransaction } from './grant.js';
-import { toInvoice } from './present.js';
+import { REFUND_DUE, REFUNDED, REFUND_REJECTED, toInvoice } from './present.js';
 
-/** The payment event status of money taken for an order that may no longer be granted. */
-export const REFUND_DUE = 'PAID_REFUND_DUE';
-/** What a refund-due payment event becomes once staff decide it. */
-export const REFUNDED = 'REFUNDED';
-export const REFUND_REJECTED = 'REFUND_REJECTED';
+/**
+ * The payment event status of money taken for an order that may no longer be granted, and what it
+ * becomes once staff decide it (kept beside the presenter that reads them).
+ */
+export { REFUND_DUE, REFUNDED, REFUND_REJECTED };
 /** The managers' list shows at most this many refunds due, oldest first. */
 export const REFUND_LIST_LIMIT = 100;
 

@@ -167,5 +167,21 @@ export const shopEn: Texts<typeof shopRu> = {
       errorText: 'Check the link is correct or write to the support chat',
     },
   },
+  refund: {
+    sectionTitle: 'Refunds',
+    order: 'Order No. {{number}}',
+    paidAt: 'Payment arrived on {{date}}',
+    reason: 'Reason',
+    titleDUE: 'Your money will be returned',
+    textDUE:
+      'The payment of {{amount}} arrived after the order could no longer be paid. The school will return the money to whoever paid.',
+    titleREFUNDED: 'Money returned',
+    textREFUNDED: '{{amount}} was returned on {{date}}',
+    textREFUNDEDUndated: '{{amount}} was returned.',
+    titleREJECTED: 'Refund declined',
+    textREJECTED: 'Your refund of {{amount}} was declined on {{date}}',
+    textREJECTEDUndated: 'Your refund of {{amount}} was declined.',
+    coursesOpen: 'The courses you paid for are open.',
+  },
   profileMenu: { subscriptions: 'Subscriptions', coupons: 'Promo codes', documents: 'Documents' },
 };

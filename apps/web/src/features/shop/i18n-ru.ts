@@ -165,5 +165,21 @@ export const shopRu = {
       errorText: 'Проверьте правильность ссылки или напишите в чат поддержки',
     },
   },
+  refund: {
+    sectionTitle: 'Возвраты',
+    order: 'Заказ № {{number}}',
+    paidAt: 'Оплата пришла {{date}}',
+    reason: 'Причина',
+    titleDUE: 'Деньги вернём',
+    textDUE:
+      'Оплата {{amount}} пришла, когда заказ уже нельзя было оплатить. Школа вернёт деньги тому, кто платил.',
+    titleREFUNDED: 'Деньги возвращены',
+    textREFUNDED: '{{amount}} возвращены {{date}}',
+    textREFUNDEDUndated: '{{amount}} возвращены.',
+    titleREJECTED: 'В возврате отказано',
+    textREJECTED: 'В возврате {{amount}} отказано {{date}}',
+    textREJECTEDUndated: 'В возврате {{amount}} отказано.',
+    coursesOpen: 'Оплаченные курсы открыты.',
+  },
   profileMenu: { subscriptions: 'Подписки', coupons: 'Промокоды', documents: 'Документы' },
 };

@@ -38,6 +38,10 @@ describe('notificationTarget (spec 1 §4 "Redirect by notification type")', () =
     expect(notificationTarget('password_changed', null)).toEqual({ to: null, button: 'write' });
   });
 
+  it('sends a refused refund to the documents page, where the student reads the refusal and its reason', () => {
+    expect(notificationTarget('refund_reject', 42)).toEqual({ to: '/legal', button: 'go' });
+  });
+
   it('has a target for every type of the contracts, with "go" on all but renewals and password', () => {
     for (const type of NOTIFICATION_TYPES) {
       const target = notificationTarget(type, '1', { sysCourseTypeCode: 'MASTER_GROUP' });

@@ -84,6 +84,7 @@ const RULES: Record<NotificationType, Rule> = {
   payment_succeeded: () => go(routePath('Lessons')),
   invoice_paid: () => go(routePath('Lessons')),
   coupon_granted: () => go(routePath('CatalogStart')),
+  // The documents page shows the student's refunds above their purchases, the refusal and its reason first.
   refund_reject: () => go(routePath('Documents')),
   group_kicked: home,
   password_changed: () => ({ to: null, button: 'write' }),

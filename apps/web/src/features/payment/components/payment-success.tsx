@@ -7,6 +7,7 @@ import { routePath } from '../../../shared/config/routes';
 import { formatMoney } from '../../../shared/lib/format';
 import { useProgramGoals } from '../../goals';
 import { useTransaction } from '../api/get-transaction';
+import { RefundState } from './refund-state';
 
 /** The success page: the transaction as the API has it and what was bought. */
 export function PaymentSuccess({ uuid }: { uuid: string }) {
@@ -20,6 +21,27 @@ export function PaymentSuccess({ uuid }: { uuid: string }) {
   if (user && !isStudent) return <Navigate to={routePath('NotFound')} replace />;
   if (isPending) return <Loader aria-label={t('common.loading')} />;
   if (isError) return <Text c="red">{t('payment.transactionFailed')}</Text>;
+  // Money that came for an order no longer payable is no payment error: the student reads what
+  // became of it (decision 004) on the order's own page.
+  if (data.refund && data.status !== 'PAID')
+    return (
+      <Stack align="center" py="xl" maw={560} mx="auto" data-testid="payment-refund">
+        <Title order={1} size="h2" ta="center">
+          {t('refund.order', { number: data.orderNumber })}
+        </Title>
+        <RefundState refund={data.refund} amount={data.amount} currency={data.currency} />
+        <Group justify="center">
+          <Button component={Link} to={routePath('Home')} mih={44}>
+            {t('payment.toLessons')}
+          </Button>
+          {isStudent && (
+            <Button component={Link} to={routePath('Documents')} variant="default" mih={44}>
+              {t('payment.toDocuments')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    );
   if (data.status === 'DECLINED' || data.status === 'CANCELLED')
     return <Navigate to={routePath('PaymentReject')} replace />;
   return (
@@ -57,6 +79,7 @@ export function PaymentSuccess({ uuid }: { uuid: string }) {
             ))}
           </List>
           <Text fw={700}>{formatMoney(data.amount, data.currency)}</Text>
+          {data.refund && <RefundState refund={data.refund} amount={data.amount} currency={data.currency} />}
         </>
       )}
       <Group>
