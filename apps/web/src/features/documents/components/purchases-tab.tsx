@@ -26,7 +26,24 @@ function monthNames(locale: string): string[] {
   return Array.from({ length: 12 }, (_, i) => f.format(new Date(2024, i, 15)));
 }
 
-function PurchaseCard({ doc, onFail }: { doc: PurchasedDocument; onFail: () => void }) {
+/**
+ * A purchase's month in the UI's language, capitalised as a card heading ("Ноябрь 2026", "November
+ * 2026"); the server's `month_name` is Russian only, so it is the fallback for a month out of range.
+ */
+function purchaseMonth(doc: PurchasedDocument, months: string[]): string {
+  const name = months[doc.month - 1] ?? doc.monthName;
+  return `${name.charAt(0).toLocaleUpperCase()}${name.slice(1)} ${doc.year}`;
+}
+
+function PurchaseCard({
+  doc,
+  months,
+  onFail,
+}: {
+  doc: PurchasedDocument;
+  months: string[];
+  onFail: () => void;
+}) {
   return (
     <Card withBorder radius="md" component="article" data-testid="purchase-card">
       <Stack gap="xs">
@@ -34,7 +51,7 @@ function PurchaseCard({ doc, onFail }: { doc: PurchasedDocument; onFail: () => v
           {doc.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {doc.monthName} {doc.year}
+          {purchaseMonth(doc, months)}
         </Text>
         {doc.urls.map((u) => (
           <Anchor
@@ -109,7 +126,7 @@ export function PurchasesTab() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="purchases">
           {docs.map((d) => (
-            <PurchaseCard key={d.id} doc={d} onFail={fail} />
+            <PurchaseCard key={d.id} doc={d} months={months} onFail={fail} />
           ))}
         </SimpleGrid>
       )}
