@@ -21,10 +21,14 @@ export const LESSONS_MESSAGES = {
   lesson_duration: { ru: 'Длительность от 1 до 600 минут', en: 'The duration is 1 to 600 minutes' },
   module_not_found: { ru: 'Модуль не найден', en: 'Module not found' },
   module_not_empty: {
-    ru: 'В модуле есть уроки: удалить можно только пустой модуль',
-    en: 'The module has lessons: only an empty module can be deleted',
+    ru: 'В модуле есть уроки: перенесите их в другой модуль или удалите',
+    en: 'The module has lessons: move them to another module or delete them',
   },
   course_not_found: { ru: 'Курс не найден', en: 'Course not found' },
+  module_other_course: {
+    ru: 'Урок можно перенести только в модуль того же курса',
+    en: 'A lesson can only move to a module of the same course',
+  },
   material_required: { ru: 'Выберите файл', en: 'Choose a file' },
   material_too_large: { ru: 'Файл больше {n} МБ', en: 'The file is larger than {n} MB' },
   material_type: {

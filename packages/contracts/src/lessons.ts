@@ -201,7 +201,8 @@ const lessonFieldsSchema = z.object({
     .min(1, { error: 'lesson_duration' })
     .max(LESSON_DURATION_MAX, { error: 'lesson_duration' }),
 });
-export const lessonPatchBodySchema = lessonFieldsSchema.partial();
+/** PATCH /v2/lessons/:id/: any field; `moduleId` moves the lesson to the end of another module of its course. */
+export const lessonPatchBodySchema = lessonFieldsSchema.partial().extend({ moduleId: idSchema.optional() });
 export type LessonPatchBody = z.infer<typeof lessonPatchBodySchema>;
 
 /** POST /v2/lessons/: a new lesson in a module (the video address is checked by recogniseVideo). */
@@ -317,6 +318,7 @@ export const staffModuleSchema = z.object({
 export type StaffModule = z.infer<typeof staffModuleSchema>;
 export const lessonPatchResponseSchema = z.object({
   id: idSchema,
+  moduleId: idSchema,
   title: z.string(),
   videoUrl: z.string().nullable(),
   videoProvider: z.enum(VIDEO_PROVIDERS).nullable(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import {
   LESSON_EXP_LIVE,
   LESSON_EXP_RECORDED,
@@ -358,6 +358,9 @@ export function createLessonsService(
         }
       }
       const [row] = await db.transaction(async (tx) => {
+        if (body.moduleId !== undefined && body.moduleId !== current.moduleId) {
+          Object.assign(set, await moveTo(tx, current.moduleId, body.moduleId));
+        }
         const updated = Object.keys(set).length
           ? await tx.update(lessons).set(set).where(eq(lessons.id, lessonId)).returning()
           : [current];
@@ -368,6 +371,7 @@ export function createLessonsService(
       if (!row) throw new LessonNotFound();
       return {
         id: row.id,
+        moduleId: row.moduleId,
         title: row.title,
         videoUrl: row.videoUrl,
         videoProvider: row.videoProvider,
@@ -527,6 +531,29 @@ export async function markLessonDoneSeen(db: Db, userId: number, lessonId: numbe
     .update(lessonWatches)
     .set({ modalSeenAt: at })
     .where(and(eq(lessonWatches.userId, userId), eq(lessonWatches.lessonId, lessonId)));
+}
+
+/**
+ * A lesson's move to another module of its course: the place at the end of that module. The target
+ * is read under a shared lock, so it cannot be deleted before the move commits; a module that is gone
+ * or belongs to another course (whose students would suddenly see the lesson) is a 400 on module_id.
+ */
+async function moveTo(tx: Db, fromModuleId: number, toModuleId: number) {
+  const mods = await tx
+    .select({ id: lessonModules.id, productTypeId: lessonModules.productTypeId })
+    .from(lessonModules)
+    .where(inArray(lessonModules.id, [fromModuleId, toModuleId]))
+    .for('share');
+  const from = mods.find((m) => m.id === fromModuleId);
+  const to = mods.find((m) => m.id === toModuleId);
+  if (!to) throw ValidationFailed.field('module_id', 'does_not_exist', 'module_not_found');
+  if (to.productTypeId !== from?.productTypeId)
+    throw ValidationFailed.field('module_id', 'invalid', 'module_other_course');
+  const [last] = await tx
+    .select({ order: max(lessons.order) })
+    .from(lessons)
+    .where(eq(lessons.moduleId, to.id));
+  return { moduleId: to.id, order: (last?.order ?? 0) + 1 };
 }
 
 /** A lesson moved to another time: every student enrolled in its course is told, once per new time. */

@@ -371,7 +371,7 @@ describe('modules', () => {
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).errors[0]).toMatchObject({
       code: 'module_not_empty',
-      detail: 'В модуле есть уроки: удалить можно только пустой модуль',
+      detail: 'В модуле есть уроки: перенесите их в другой модуль или удалите',
     });
     expect(await moduleTitles(teacher.access)).toContain('С уроком');
 
@@ -447,5 +447,50 @@ describe('modules', () => {
       expect(left.length).toBe(creates.filter((c) => c === 201).length);
       expect(left.length).toBeGreaterThan(0);
     }
+  });
+
+  it('moves a lesson to another module of its course, at its end; never to another course or a missing module', async () => {
+    const target = (
+      await send('POST', '/api/v2/lessons/modules/', teacher.access, {
+        product_type_id: cat.mg.productTypeId,
+        title: 'Куда переносим',
+      })
+    ).json();
+    const lesson = (await create(teacher.access, { title: 'Переносимый урок' })).json();
+    expect(lesson.module_id).toBe(moduleId);
+
+    const moved = await send('PATCH', `/api/v2/lessons/${lesson.id}/`, teacher.access, {
+      module_id: target.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ id: lesson.id, module_id: target.id, title: 'Переносимый урок' });
+    const course = (
+      await send('GET', `/api/v2/lessons/staff/product-types/${cat.mg.productTypeId}/`, teacher.access)
+    ).json();
+    const titlesOf = (id: number) =>
+      course.modules.find((m: { id: number }) => m.id === id).lessons.map((l: { title: string }) => l.title);
+    expect(titlesOf(target.id)).toEqual(['Переносимый урок']);
+    expect(titlesOf(moduleId)).not.toContain('Переносимый урок');
+
+    // Another course's module, or one that is gone: 400 on module_id, the lesson stays where it is.
+    const [elsewhere] = await t.app.prepa.db
+      .insert(lessonModules)
+      .values({ productTypeId: cat.ind.productTypeId, title: 'Чужой курс', order: 1 })
+      .returning();
+    const foreign = await send('PATCH', `/api/v2/lessons/${lesson.id}/`, teacher.access, {
+      module_id: elsewhere!.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(errorOf(foreign).errors[0]).toMatchObject({
+      attr: 'module_id',
+      detail: 'Урок можно перенести только в модуль того же курса',
+    });
+    const missing = await send('PATCH', `/api/v2/lessons/${lesson.id}/`, teacher.access, {
+      module_id: 2147483647,
+    });
+    expect(errorOf(missing).errors[0]).toMatchObject({ attr: 'module_id', code: 'does_not_exist' });
+    const [row] = await t.app.prepa.db.select().from(lessons).where(eq(lessons.id, lesson.id));
+    expect(row?.moduleId).toBe(target.id);
+    await t.app.prepa.db.delete(lessonModules).where(eq(lessonModules.id, elsewhere!.id));
   });
 });

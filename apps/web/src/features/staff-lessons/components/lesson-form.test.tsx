@@ -102,7 +102,7 @@ describe('LessonForm', () => {
       />,
     );
     expect(screen.getByLabelText(/Начало/)).toHaveValue('2026-12-02T16:00');
-    expect(screen.queryByLabelText('Модуль')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Модуль')).toHaveValue('4');
     const duration = screen.getByLabelText(/Длительность/);
     await userEvent.clear(duration);
     await userEvent.type(duration, '120');
@@ -115,5 +115,39 @@ describe('LessonForm', () => {
       duration_minutes: 120,
       video_url: null,
     });
+  });
+
+  it('moves an edited lesson to another module by sending its id, only when it changed', async () => {
+    const patched: SentRequest[] = [];
+    server.use(
+      http.patch('/api/v2/lessons/:id/', async ({ request }) => {
+        patched.push(await readRequest(request));
+        return HttpResponse.json({});
+      }),
+    );
+    renderWithProviders(
+      <LessonForm
+        modules={modules}
+        lesson={{
+          id: 9,
+          moduleId: 4,
+          title: 'Окружности',
+          description: '',
+          startsAt: '2026-12-02T13:00:00.000Z',
+          durationMinutes: 60,
+          state: 'upcoming',
+          videoUrl: null,
+          videoProvider: null,
+          watchedCount: 0,
+          canDelete: true,
+          materials: [],
+        }}
+        onDone={() => undefined}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Модуль'), String(modules[1]!.id));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]?.body).toMatchObject({ module_id: modules[1]!.id });
   });
 });

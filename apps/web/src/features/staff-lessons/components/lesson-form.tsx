@@ -84,8 +84,14 @@ export function LessonForm({ modules, lesson, moduleId, onDone }: LessonFormProp
     };
     try {
       if (lesson) {
-        // An untouched start is not sent: its seconds would be lost and the lesson "moved".
-        const body = form.formState.dirtyFields.startsLocal ? fields : { ...fields, startsAt: undefined };
+        // An untouched start is not sent: its seconds would be lost and the lesson "moved". A changed
+        // module moves the lesson to the end of that module.
+        const dirty = form.formState.dirtyFields;
+        const body = {
+          ...fields,
+          startsAt: dirty.startsLocal ? fields.startsAt : undefined,
+          moduleId: dirty.moduleId ? v.moduleId : undefined,
+        };
         await update.mutateAsync({ id: lesson.id, body });
         notifySuccess(t('staffLessons.form.saved'));
       } else {
@@ -114,14 +120,12 @@ export function LessonForm({ modules, lesson, moduleId, onDone }: LessonFormProp
         <Title order={3} size="h4" id={headingId}>
           {t(lesson ? 'staffLessons.form.editTitle' : 'staffLessons.form.createTitle')}
         </Title>
-        {!lesson && (
-          <NativeSelect
-            label={t('staffLessons.form.module')}
-            data={modules.map((m) => ({ value: String(m.id), label: m.title }))}
-            error={error('moduleId')}
-            {...form.register('moduleId')}
-          />
-        )}
+        <NativeSelect
+          label={t('staffLessons.form.module')}
+          data={modules.map((m) => ({ value: String(m.id), label: m.title }))}
+          error={error('moduleId')}
+          {...form.register('moduleId')}
+        />
         <TextInput
           label={t('staffLessons.form.title')}
           required
