@@ -9,6 +9,7 @@ import {
   transactions,
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
+import { localDateIn, zoneOf } from '../calendar/index.js';
 import { escapeHtml, SELLER } from '../payment/index.js';
 import { MONTH_NAMES, PUBLIC_DOCS, STATIC_DOCS } from './texts.js';
 
@@ -36,14 +37,14 @@ export function createDocumentService(db: Db) {
     },
 
     async purchased(userId: number, q: { limit: number; offset: number; year?: number; month?: number }) {
+      // A purchase's month is the student's: their own zone, else their platform's (Almaty for KZ).
+      const zone = await zoneOf(db, userId);
       const where: SQL[] = [eq(purchasedDocuments.userId, userId)];
       if (q.year)
-        where.push(
-          sql`extract(year from ${purchasedDocuments.createdAt} at time zone 'Europe/Moscow') = ${q.year}`,
-        );
+        where.push(sql`extract(year from ${purchasedDocuments.createdAt} at time zone ${zone}) = ${q.year}`);
       if (q.month)
         where.push(
-          sql`extract(month from ${purchasedDocuments.createdAt} at time zone 'Europe/Moscow') = ${q.month}`,
+          sql`extract(month from ${purchasedDocuments.createdAt} at time zone ${zone}) = ${q.month}`,
         );
       const [total] = await db
         .select({ n: count() })
@@ -67,14 +68,14 @@ export function createDocumentService(db: Db) {
         .limit(q.limit)
         .offset(q.offset);
       const results: PurchasedDocument[] = rows.map((r) => {
-        const local = new Date(r.createdAt.toLocaleString('en-US', { timeZone: 'Europe/Moscow' }));
+        const [year = 0, month = 1] = localDateIn(r.createdAt, zone).split('-').map(Number);
         return {
           id: r.id,
           productId: r.productId,
           title: r.title,
-          month: local.getMonth() + 1,
-          monthName: MONTH_NAMES[local.getMonth()] ?? '',
-          year: local.getFullYear(),
+          month,
+          monthName: MONTH_NAMES[month - 1] ?? '',
+          year,
           classYear: r.classYear,
           productLine: MAIN_LINES.has(r.type) ? 'MAIN_COURSE' : 'COURSE',
           urls: [

@@ -12,6 +12,7 @@ import {
   enrollments,
   ledgerEntries,
   purchasedDocuments,
+  studentProfiles,
   type subscriptions,
 } from '../../db/schema/index.js';
 import {
@@ -113,6 +114,28 @@ describe('payment', () => {
     ).toBe(404);
     const app = (await call('GET', `/api${docs.results[0].urls[1].url}`, u.access)).json();
     expect((await call('GET', app.url)).body).toContain(cat.mg.title);
+
+    // Bought at 23:30 on 31 October in Moscow: October for a student of the RU platform, November
+    // for one whose zone is Almaty (01:30 on 1 November), in the list and in its month filter.
+    await t.app.prepa.db
+      .update(purchasedDocuments)
+      .set({ createdAt: new Date('2026-10-31T20:30:00Z') })
+      .where(eq(purchasedDocuments.userId, u.id));
+    const monthOf = async () => {
+      const list = (await call('GET', '/api/v2/students/documents/purchased/', u.access)).json();
+      const november = await call(
+        'GET',
+        '/api/v2/students/documents/purchased/?year=2026&month=11',
+        u.access,
+      );
+      return [list.results[0].month, list.results[0].month_name, november.json().count];
+    };
+    expect(await monthOf()).toEqual([10, 'Октябрь', 0]);
+    await t.app.prepa.db
+      .insert(studentProfiles)
+      .values({ userId: u.id, timeZone: 'Asia/Almaty' })
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: { timeZone: 'Asia/Almaty' } });
+    expect(await monthOf()).toEqual([11, 'Ноябрь', 1]);
   });
 
   it('grants once however often or concurrently the callback comes, and refuses bad signatures', async () => {
