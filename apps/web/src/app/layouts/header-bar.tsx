@@ -1,5 +1,5 @@
 import { Box, Button, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
@@ -10,12 +10,30 @@ import { Logo } from '../../shared/ui';
 import { ShopHeaderSlot } from './shop-slot';
 import { StudentNotificationsSlot } from './student-slots';
 
+/**
+ * Fetches Mantine's overlays (`./overlays`) when the browser is first idle after the header has
+ * rendered, so that they do not compete with the page's first paint and are there before the first
+ * menu or dialog opens.
+ */
+function usePreloadOverlays(): void {
+  useEffect(() => {
+    const load = () => void import('./overlays').catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
+
 /** Logo on the left; language, help (support contacts) and the profile menu (or "login or register" for guests) on the right. */
 export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
   const here = location.pathname + location.search;
+  usePreloadOverlays();
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
