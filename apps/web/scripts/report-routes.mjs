@@ -4,8 +4,9 @@
 // The shell is what a signed-in page needs whatever the route: the entry, the app chunk the entry
 // imports dynamically (boot: start-up, router, providers; not the login-first card) and the layouts'
 // chunk (shell-layouts: header, sidebar, menus), each with its static imports, and Mantine's overlays
-// (Popover, Menu, Modal), which the header imports once the browser is idle after its first render. A route is a page
-// module the app imports dynamically (`src/pages/**`); what it adds is the page's chunk and every chunk
+// (Popover, Menu, Modal), which the header imports when the browser is idle 4 s after its first render
+// (printed apart: the part before the first paint is the rest). A route is a page module the app
+// imports dynamically (`src/pages/**`); what it adds is the page's chunk and every chunk
 // it imports statically that is not already in the shell (the chunks only it needs, and those it shares
 // with other pages but not with the shell: a browser coming from another route may hold those, one
 // opening the route directly does not, so they count). What a page imports dynamically itself (a
@@ -21,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 export const ROUTE_BUDGET_KB = 50;
 const LOGIN_FIRST = 'src/app/login-first.tsx';
 const SHELL_LAYOUTS = 'src/app/layouts/shell-layouts.tsx';
-// Mantine's overlays, which the header imports when the browser is first idle after its first render
+// Mantine's overlays, which the header imports when the browser is idle 4 s after its first render
 // (src/app/layouts/overlays.ts): every session with a header loads them, so they count with the shell.
 const OVERLAYS = 'src/app/layouts/overlays.ts';
 

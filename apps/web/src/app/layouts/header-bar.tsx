@@ -11,19 +11,25 @@ import { ShopHeaderSlot } from './shop-slot';
 import { StudentNotificationsSlot } from './student-slots';
 
 /**
- * Fetches Mantine's overlays (`./overlays`) when the browser is first idle after the header has
- * rendered, so that they do not compete with the page's first paint and are there before the first
- * menu or dialog opens.
+ * Fetches Mantine's overlays (`./overlays`) a few seconds after the header's first render, when the
+ * browser is idle, so that they do not compete with the page's first paint and largest paint (and
+ * with the requests those wait for), and are there before most first menus or dialogs open. Hovering
+ * or focusing a header control fetches its own overlay at once (`useFirstUse`).
  */
+const OVERLAYS_AFTER_MS = 4000;
+
 function usePreloadOverlays(): void {
   useEffect(() => {
     const load = () => void import('./overlays').catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(load, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(load);
+      else load();
+    }, OVERLAYS_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
 }
 
