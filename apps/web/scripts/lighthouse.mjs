@@ -19,6 +19,7 @@
 //   node scripts/lighthouse.mjs [--min 90] [--runs 1] [--only home,catalog] [--preset mobile,desktop]
 //   LIGHTHOUSE_JSON=dir …   also writes each report's JSON there
 //   LIGHTHOUSE_WEB_DIST=dir …   audits another web build (e.g. a copy of dist/ before a change)
+//   LIGHTHOUSE_SERVER=file …   serves it with another API build (e.g. a copy of apps/api/dist/server.js)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const serverFile = join(root, 'apps/api/dist/server.js');
+const serverFile = process.env.LIGHTHOUSE_SERVER ?? join(root, 'apps/api/dist/server.js');
 const webDist = process.env.LIGHTHOUSE_WEB_DIST ?? join(root, 'apps/web/dist');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STUDENT = { email: 'student@example.com', password: 'demo1234' };

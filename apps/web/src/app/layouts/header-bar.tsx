@@ -1,5 +1,5 @@
 import { Box, Button, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
@@ -10,12 +10,36 @@ import { Logo } from '../../shared/ui';
 import { ShopHeaderSlot } from './shop-slot';
 import { StudentNotificationsSlot } from './student-slots';
 
+/**
+ * Fetches Mantine's overlays (`./overlays`) a few seconds after the header's first render, when the
+ * browser is idle, so that they do not compete with the page's first paint and largest paint (and
+ * with the requests those wait for), and are there before most first menus or dialogs open. Hovering
+ * or focusing a header control fetches its own overlay at once (`useFirstUse`).
+ */
+const OVERLAYS_AFTER_MS = 4000;
+
+function usePreloadOverlays(): void {
+  useEffect(() => {
+    const load = () => void import('./overlays').catch(() => undefined);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(load);
+      else load();
+    }, OVERLAYS_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+}
+
 /** Logo on the left; language, help (support contacts) and the profile menu (or "login or register" for guests) on the right. */
 export function HeaderBar({ left, middle }: { left?: ReactNode; middle?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
   const here = location.pathname + location.search;
+  usePreloadOverlays();
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">

@@ -51,7 +51,11 @@ export const PAGES: Record<RouteName, Page> = {
   IdpRecoverPassword: page(idp, (m) => m.IdpRecoverPasswordPage),
   IdpCreatePassword: page(idp, (m) => m.IdpCreatePasswordPage),
   IdpChangePassword: page(idp, (m) => m.IdpChangePasswordPage),
-  CatalogStart: page(shop, (m) => m.CatalogStartPage),
+  // Its own chunk: the catalogue's first screen needs neither the product list nor its dialogs.
+  CatalogStart: page(
+    () => import('../../pages/shop/catalog-start-page'),
+    (m) => m.CatalogStartPage,
+  ),
   Catalog: page(shop, (m) => m.CatalogPage),
   CatalogBundleConfigure: page(shop, (m) => m.CatalogBundleConfigurePage),
   Cart: page(cart, (m) => m.CartPage),

@@ -28,7 +28,7 @@ type PrefetchData = (client: QueryClient, user: AuthUser | null) => void;
  */
 const PAGE_DATA: Partial<Record<RouteName, () => Promise<PrefetchData>>> = {
   Home: () => import('../../pages/home/home-page').then((m) => m.prefetchHomeData),
-  CatalogStart: () => import('../../pages/shop/shop-pages').then((m) => m.prefetchCatalogStartData),
+  CatalogStart: () => import('../../pages/shop/catalog-start-page').then((m) => m.prefetchCatalogStartData),
 };
 
 /** Resolves once start-up has settled the session (the user is known, or known to be a guest). */

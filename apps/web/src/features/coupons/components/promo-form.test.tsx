@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import '../../shop';
-import { PromoForm } from './promo-popover';
+import { PromoForm } from './promo-form';
 
 const product = {
   id: 3,
