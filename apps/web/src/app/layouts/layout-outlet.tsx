@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import type { LayoutName } from '../../shared/config/routes';
-import { withChunkReload } from '../router/chunk-reload';
+import { withChunkReload } from '../../shared/lib/chunk-reload';
 import { BootShell, hasHeader, PageLoader } from '../router/page-loader';
 import { AuthLayout } from './auth-layout';
 

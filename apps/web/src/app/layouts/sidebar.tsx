@@ -16,7 +16,7 @@ import { useCurrentUser } from '../../features/auth';
 import { useFlag } from '../../features/flags';
 import { staffKind } from '../../features/staff';
 import { routePath, type RouteName } from '../../shared/config/routes';
-import { withChunkReload } from '../router/chunk-reload';
+import { withChunkReload } from '../../shared/lib/chunk-reload';
 
 /** The staff menu, with the staff area's texts, loads for staff only (students never need it). */
 const StaffNav = lazy(

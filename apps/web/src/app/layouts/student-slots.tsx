@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../features/auth';
-import { withChunkReload } from '../router/chunk-reload';
+import { withChunkReload } from '../../shared/lib/chunk-reload';
 
 /** The student area's pieces of the shell, loaded only for students (issue 4). */
 const Startup = lazy(

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '../../shared/config/routes';
-import { withChunkReload } from './chunk-reload';
+import { withChunkReload } from '../../shared/lib/chunk-reload';
 
 type Page = LazyExoticComponent<ComponentType>;
 

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import type { RouteName } from '../../shared/config/routes';
-import { clearRetryMarker } from './chunk-reload';
+import { clearRetryMarker } from '../../shared/lib/chunk-reload';
 import { decideAccess } from './guard';
 import { PageLoader } from './page-loader';
 import { PAGES } from './pages';

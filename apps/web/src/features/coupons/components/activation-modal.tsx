@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { withChunkReload } from '../../../shared/lib/chunk-reload';
 
-const ActivationDialog = lazy(() =>
-  import('./activation-dialog').then((m) => ({ default: m.ActivationDialog })),
+const ActivationDialog = lazy(
+  withChunkReload(() => import('./activation-dialog').then((m) => ({ default: m.ActivationDialog }))),
 );
 
 /**

@@ -39,9 +39,12 @@ import { formatDate } from '../../../shared/lib/format';
 import { badgeText } from '../model/feed';
 import { notificationTarget, type NotificationTarget } from '../model/redirect';
 import { useNotifications, type NotificationFeed } from '../model/use-notifications';
+import { withChunkReload } from '../../../shared/lib/chunk-reload';
 
-const NotificationSettingsModal = lazy(() =>
-  import('./notification-settings').then((m) => ({ default: m.NotificationSettingsModal })),
+const NotificationSettingsModal = lazy(
+  withChunkReload(() =>
+    import('./notification-settings').then((m) => ({ default: m.NotificationSettingsModal })),
+  ),
 );
 
 const ICONS: Record<NotificationGroup, ReactNode> = {

@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import type { AuthUser } from '@prepa/contracts';
 import { useFirstUse } from '../../../shared/lib/use-first-use';
 import { ProfileButton } from './profile-button';
+import { withChunkReload } from '../../../shared/lib/chunk-reload';
 
 const loadOverlay = () => import('./profile-menu-overlay');
-const ProfileMenuOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.ProfileMenuOverlay })));
+const ProfileMenuOverlay = lazy(
+  withChunkReload(() => loadOverlay().then((m) => ({ default: m.ProfileMenuOverlay }))),
+);
 
 /**
  * Profile menu: links that exist, dark theme, language, logout with confirmation. The menu's code

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useFirstUse } from '../../../shared/lib/use-first-use';
 import { SupportButton } from './support-button';
+import { withChunkReload } from '../../../shared/lib/chunk-reload';
 
 const loadPopover = () => import('./support-popover');
-const SupportPopover = lazy(() => loadPopover().then((m) => ({ default: m.SupportPopover })));
+const SupportPopover = lazy(
+  withChunkReload(() => loadPopover().then((m) => ({ default: m.SupportPopover }))),
+);
 
 /**
  * Header "help" button: the support contacts in a popover; the anchor of the getOnlineHelp hint.
