@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { StaffLesson } from '@prepa/contracts';
 import { readRequest, server, type SentRequest } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { registerStaffLessonsTexts } from '../i18n/register';
@@ -13,6 +14,21 @@ const modules = [
   { id: 4, title: 'Планиметрия' },
   { id: 5, title: 'Производная' },
 ];
+/** The lesson the edit cases open. */
+const edited: StaffLesson = {
+  id: 9,
+  moduleId: 4,
+  title: 'Окружности',
+  description: 'Вписанные углы',
+  startsAt: '2026-12-02T13:00:00.000Z',
+  durationMinutes: 60,
+  state: 'upcoming',
+  videoUrl: null,
+  videoProvider: null,
+  watchedCount: 0,
+  canDelete: true,
+  materials: [],
+};
 
 describe('LessonForm', () => {
   it('checks the fields first, shows the server’s refusal under the video address, then creates the lesson', async () => {
@@ -81,26 +97,7 @@ describe('LessonForm', () => {
         return HttpResponse.json({});
       }),
     );
-    renderWithProviders(
-      <LessonForm
-        modules={modules}
-        lesson={{
-          id: 9,
-          moduleId: 4,
-          title: 'Окружности',
-          description: 'Вписанные углы',
-          startsAt: '2026-12-02T13:00:00.000Z',
-          durationMinutes: 60,
-          state: 'upcoming',
-          videoUrl: null,
-          videoProvider: null,
-          watchedCount: 0,
-          canDelete: true,
-          materials: [],
-        }}
-        onDone={() => undefined}
-      />,
-    );
+    renderWithProviders(<LessonForm modules={modules} lesson={edited} onDone={() => undefined} />);
     expect(screen.getByLabelText(/Начало/)).toHaveValue('2026-12-02T16:00');
     expect(screen.getByLabelText('Модуль')).toHaveValue('4');
     const duration = screen.getByLabelText(/Длительность/);
@@ -126,24 +123,7 @@ describe('LessonForm', () => {
       }),
     );
     renderWithProviders(
-      <LessonForm
-        modules={modules}
-        lesson={{
-          id: 9,
-          moduleId: 4,
-          title: 'Окружности',
-          description: '',
-          startsAt: '2026-12-02T13:00:00.000Z',
-          durationMinutes: 60,
-          state: 'upcoming',
-          videoUrl: null,
-          videoProvider: null,
-          watchedCount: 0,
-          canDelete: true,
-          materials: [],
-        }}
-        onDone={() => undefined}
-      />,
+      <LessonForm modules={modules} lesson={{ ...edited, description: '' }} onDone={() => undefined} />,
     );
     await userEvent.selectOptions(screen.getByLabelText('Модуль'), String(modules[1]!.id));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
