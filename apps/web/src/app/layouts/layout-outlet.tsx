@@ -1,17 +1,16 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import type { LayoutName } from '../../shared/config/routes';
-import { withChunkReload } from '../../shared/lib/chunk-reload';
+import { lazyExport } from '../../shared/lib/chunk-reload';
 import { BootShell, hasHeader, PageLoader } from '../router/page-loader';
 import { AuthLayout } from './auth-layout';
 
 type Layout = ComponentType<{ children: ReactNode }>;
 
 /** The app shell (header, menus, sidebar) is its own chunk: the login page does not load it. */
-const shell = withChunkReload(() => import('./shell-layouts'));
-const lazyLayout = (pick: (m: Awaited<ReturnType<typeof shell>>) => Layout) =>
-  lazy(() => shell().then((m) => ({ default: pick(m) })));
+const shell = () => import('./shell-layouts');
+const lazyLayout = (pick: (m: Awaited<ReturnType<typeof shell>>) => Layout) => lazyExport(shell, pick);
 
 const LAYOUTS: Record<LayoutName, Layout> = {
   main: lazyLayout((m) => m.MainLayout),

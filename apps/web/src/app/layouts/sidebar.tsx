@@ -9,23 +9,22 @@ import {
   IconNotebook,
   IconShoppingBag,
 } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import { useFlag } from '../../features/flags';
 import { staffKind } from '../../features/staff';
 import { routePath, type RouteName } from '../../shared/config/routes';
-import { withChunkReload } from '../../shared/lib/chunk-reload';
+import { lazyExport } from '../../shared/lib/chunk-reload';
 
 /** The staff menu, with the staff area's texts, loads for staff only (students never need it). */
-const StaffNav = lazy(
-  withChunkReload(() =>
-    import('../../features/staff').then((m) => {
-      m.registerStaffTranslations();
-      return { default: m.StaffNav };
-    }),
-  ),
+const StaffNav = lazyExport(
+  () => import('../../features/staff'),
+  (m) => {
+    m.registerStaffTranslations();
+    return m.StaffNav;
+  },
 );
 
 interface Item {

@@ -1,22 +1,21 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useCurrentUser } from '../../features/auth';
-import { withChunkReload } from '../../shared/lib/chunk-reload';
+import { lazyExport } from '../../shared/lib/chunk-reload';
 
 /** The student area's pieces of the shell, loaded only for students (issue 4). */
-const Startup = lazy(
-  withChunkReload(() => import('../../features/onboarding').then((m) => ({ default: m.StudentStartup }))),
+const Startup = lazyExport(
+  () => import('../../features/onboarding'),
+  (m) => m.StudentStartup,
 );
-const HeaderSlot = lazy(
-  withChunkReload(() =>
-    import('../../features/gamification').then((m) => ({ default: m.StudentHeaderSlot })),
-  ),
+const HeaderSlot = lazyExport(
+  () => import('../../features/gamification'),
+  (m) => m.StudentHeaderSlot,
 );
 
-const Bell = lazy(
-  withChunkReload(() =>
-    import('../../features/notifications').then((m) => ({ default: m.NotificationBell })),
-  ),
+const Bell = lazyExport(
+  () => import('../../features/notifications'),
+  (m) => m.NotificationBell,
 );
 
 function useIsStudent(): boolean {

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteName } from '../../shared/config/routes';
-import { withChunkReload } from '../../shared/lib/chunk-reload';
+import { lazyExport } from '../../shared/lib/chunk-reload';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -8,7 +8,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const LOADERS = new Map<Page, () => Promise<unknown>>();
 
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Page {
-  const screen = lazy(withChunkReload(() => load().then((m) => ({ default: pick(m) }))));
+  const screen = lazyExport(load, pick);
   LOADERS.set(screen, load);
   return screen;
 }

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 export const CHUNK_RETRY_PARAM = 'chunk-retry';
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -32,4 +34,15 @@ export function clearRetryMarker(): void {
   if (!url.searchParams.has(CHUNK_RETRY_PARAM)) return;
   url.searchParams.delete(CHUNK_RETRY_PARAM);
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/**
+ * React.lazy of one export of a module (`pick`), through `withChunkReload`: the one way the app
+ * loads a component lazily, so every such chunk that is gone after a deployment reloads the page once.
+ */
+export function lazyExport<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(withChunkReload(() => load().then((m) => ({ default: pick(m) }))));
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { withChunkReload } from '../../../shared/lib/chunk-reload';
+import { lazyExport } from '../../../shared/lib/chunk-reload';
 
-const ActivationDialog = lazy(
-  withChunkReload(() => import('./activation-dialog').then((m) => ({ default: m.ActivationDialog }))),
+const ActivationDialog = lazyExport(
+  () => import('./activation-dialog'),
+  (m) => m.ActivationDialog,
 );
 
 /**

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { useFirstUse } from '../../../shared/lib/use-first-use';
+import { lazyExport } from '../../../shared/lib/chunk-reload';
+import { FirstUse } from '../../../shared/lib/first-use';
 import { PromoButton } from './promo-button';
-import { withChunkReload } from '../../../shared/lib/chunk-reload';
 
 const loadOverlay = () => import('./promo-overlay');
-const PromoPopoverOverlay = lazy(
-  withChunkReload(() => loadOverlay().then((m) => ({ default: m.PromoPopoverOverlay }))),
-);
+const PromoPopoverOverlay = lazyExport(loadOverlay, (m) => m.PromoPopoverOverlay);
 
-/** Header promo-code button opening the form in a popover, whose code loads on first use (`useFirstUse`). */
+/** Header promo-code button opening the form in a popover, whose code loads on first use (`FirstUse`). */
 export function PromoPopover() {
-  const { used, standIn } = useFirstUse(loadOverlay);
-  const button = <PromoButton opened={false} {...standIn} />;
-  return <Suspense fallback={button}>{used ? <PromoPopoverOverlay openOnMount /> : button}</Suspense>;
+  return (
+    <FirstUse load={loadOverlay} standIn={(handlers) => <PromoButton opened={false} {...handlers} />}>
+      <PromoPopoverOverlay openOnMount />
+    </FirstUse>
+  );
 }

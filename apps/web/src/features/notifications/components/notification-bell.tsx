@@ -31,7 +31,7 @@ import {
   type NotificationGroup,
 } from '@prepa/contracts';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SupportContactList } from '../../support';
@@ -39,12 +39,11 @@ import { formatDate } from '../../../shared/lib/format';
 import { badgeText } from '../model/feed';
 import { notificationTarget, type NotificationTarget } from '../model/redirect';
 import { useNotifications, type NotificationFeed } from '../model/use-notifications';
-import { withChunkReload } from '../../../shared/lib/chunk-reload';
+import { lazyExport } from '../../../shared/lib/chunk-reload';
 
-const NotificationSettingsModal = lazy(
-  withChunkReload(() =>
-    import('./notification-settings').then((m) => ({ default: m.NotificationSettingsModal })),
-  ),
+const NotificationSettingsModal = lazyExport(
+  () => import('./notification-settings'),
+  (m) => m.NotificationSettingsModal,
 );
 
 const ICONS: Record<NotificationGroup, ReactNode> = {
