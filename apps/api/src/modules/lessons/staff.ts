@@ -86,6 +86,13 @@ function cleanFileName(name: string): string {
     .slice(0, 200);
 }
 
+/** A module as staff see it after creating or renaming it (contracts' `StaffModule`). */
+const staffModuleColumns = {
+  id: lessonModules.id,
+  productTypeId: lessonModules.productTypeId,
+  title: lessonModules.title,
+};
+
 /**
  * Staff's side of lessons (TEACHER_ROLE / MANAGER_ROLE): every course with its modules and lessons
  * (upcoming ones too), creating a lesson (its students are told), deleting one not yet given, and
@@ -220,11 +227,7 @@ export function createLessonStaffService(db: Db, clock: Clock, signer: MaterialS
         const [row] = await tx
           .insert(lessonModules)
           .values({ productTypeId: type.id, title: body.title, order: (last?.order ?? 0) + 1 })
-          .returning({
-            id: lessonModules.id,
-            productTypeId: lessonModules.productTypeId,
-            title: lessonModules.title,
-          });
+          .returning(staffModuleColumns);
         if (!row) throw new Error('module insert returned nothing');
         return row;
       });
@@ -236,11 +239,7 @@ export function createLessonStaffService(db: Db, clock: Clock, signer: MaterialS
         .update(lessonModules)
         .set({ title })
         .where(eq(lessonModules.id, moduleId))
-        .returning({
-          id: lessonModules.id,
-          productTypeId: lessonModules.productTypeId,
-          title: lessonModules.title,
-        });
+        .returning(staffModuleColumns);
       if (!row) throw new NotFound();
       return row;
     },

@@ -4,7 +4,10 @@ import { SELLER } from './seller.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-/** The statuses a refund's payment event goes through (decision 004), as `settle.ts` writes them. */
+/**
+ * The statuses a refund's payment event goes through (decision 004): money taken for an order that
+ * may no longer be granted, then what staff decide (`settle.ts` writes them, `toOrderRefund` reads them).
+ */
 export const REFUND_DUE = 'PAID_REFUND_DUE';
 export const REFUNDED = 'REFUNDED';
 export const REFUND_REJECTED = 'REFUND_REJECTED';

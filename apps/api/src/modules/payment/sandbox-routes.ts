@@ -5,7 +5,6 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   type SandboxProvider,
 } from '../../adapters/payments/index.js';
-import { ClientError } from '../../http/errors.js';
 import { errorResponses } from '../../http/openapi.js';
 import { checkoutPage } from './checkout-page.js';
 import type { PaymentService } from './service.js';
@@ -92,10 +91,7 @@ export function sandboxRoutes(
         },
       },
       async (request) => {
-        const t = await payment.cardOrder(request.params.uuid);
-        if (t.status !== 'CANCELLED' && t.status !== 'DECLINED') {
-          throw new ClientError(409, 'order_not_payable');
-        }
+        const t = await payment.lateOrder(request.params.uuid);
         const { body, signature } = sandbox.notification(t, 'PAID');
         return payment.handleCallback(body, { [SANDBOX_SIGNATURE_HEADER]: signature });
       },

@@ -55,6 +55,13 @@ function orderNumber(): string {
 
 export function createPaymentService({ db, cart, provider }: PaymentDeps) {
   const reads = cartReads(db);
+  /** A card order by its unguessable uuid (404 for none or another method). */
+  async function cardOrder(uuid: string): Promise<TransactionRow> {
+    const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
+    if (!t || t.method !== 'CARD') throw new NotFound();
+    return t;
+  }
+
   /** The payer (or a guest payer) and the cart's owner may see a transaction; others get 404. */
   async function visible(uuid: string, userId: number | null): Promise<TransactionRow> {
     const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
@@ -270,14 +277,19 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
      * PENDING order is payable; a superseded, expired, declined or paid one answers 409.
      */
     async pendingOrder(uuid: string) {
-      const t = await this.cardOrder(uuid);
+      const t = await cardOrder(uuid);
       if (t.status !== 'PENDING') throw new ClientError(409, 'order_not_payable');
       return t;
     },
 
-    async cardOrder(uuid: string) {
-      const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
-      if (!t || t.method !== 'CARD') throw new NotFound();
+    /**
+     * For the sandbox's development-only late payment: a card order that a newer one superseded or
+     * the provider declined, which a real provider could still take money for (409 otherwise).
+     */
+    async lateOrder(uuid: string) {
+      const t = await cardOrder(uuid);
+      if (t.status !== 'CANCELLED' && t.status !== 'DECLINED')
+        throw new ClientError(409, 'order_not_payable');
       return t;
     },
 

@@ -9,11 +9,6 @@ import { writeNotification } from '../notifications/index.js';
 import { grantTransaction } from './grant.js';
 import { REFUND_DUE, REFUNDED, REFUND_REJECTED, toInvoice } from './present.js';
 
-/**
- * The payment event status of money taken for an order that may no longer be granted, and what it
- * becomes once staff decide it (kept beside the presenter that reads them).
- */
-export { REFUND_DUE, REFUNDED, REFUND_REJECTED };
 /** The managers' list shows at most this many refunds due, oldest first. */
 export const REFUND_LIST_LIMIT = 100;
 
