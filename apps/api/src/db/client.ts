@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import { PreparedPGlite } from './pglite-prepared.js';
 import * as schema from './schema/index.js';
 
@@ -31,6 +32,21 @@ export interface DbOptions {
 /** How long a request waits for a PostgreSQL connection before it fails (503) rather than hangs. */
 export const PG_CONNECT_TIMEOUT_MS = 3000;
 
+/**
+ * Session settings of every connection, as `-c name=value` start-up options.
+ *
+ * `plan_cache_mode=force_generic_plan`: a named statement (drizzle's `.prepare(name)` on PostgreSQL,
+ * every repeated SQL text on PGlite) is planned once per connection, not at every execution. By
+ * default PostgreSQL plans the first five executions with the values and keeps planning them when the
+ * generic plan's estimate is higher: the homework list did (the same plan, 1.1 ms of planning for
+ * 0.15 ms of execution, per request). Our parameterised statements are keyed reads and writes of a
+ * student's rows, whose best plan does not depend on the values.
+ */
+export const SESSION_SETTINGS: readonly (readonly [string, string])[] = [
+  ['plan_cache_mode', 'force_generic_plan'],
+];
+const startOptions = SESSION_SETTINGS.flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
 /** node-postgres when a URL is given, else PGlite (WASM PostgreSQL) on a directory or in memory. */
 export function openDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
@@ -39,7 +55,9 @@ export function openDb(options: DbOptions): DbHandle {
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      ...(options.dbSchema ? { options: `-c search_path=${options.dbSchema}` } : {}),
+      options: [...startOptions, ...(options.dbSchema ? ['-c', `search_path=${options.dbSchema}`] : [])].join(
+        ' ',
+      ),
     });
     // Without a listener, an idle client's error (PostgreSQL restarted, the network cut) is an
     // uncaught 'error' event and ends the process.
@@ -53,10 +71,10 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dir = options.dataDir;
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PreparedPGlite(
-    dir,
-    options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {},
-  );
+  const client = new PreparedPGlite(dir, {
+    startParams: [...PGlite.defaultStartParams, ...startOptions],
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -97,6 +97,14 @@ export const homeworkSubmissions = pgTable(
       .where(sql`${t.status} in ('DONE', 'CHECKED_BY_NEURO')`),
   ],
 );
+
+/**
+ * Work waiting for a curator (HOMEWORK_WAITING: DONE, CHECKED_BY_NEURO), written as the predicate of
+ * `homework_submissions_waiting_idx` with literals: with parameters (`inArray`) a generic plan cannot use
+ * that partial index (`generic-plans.test.ts`).
+ */
+export const waitingForCurator = (): SQL =>
+  sql`${homeworkSubmissions.status} in ('DONE', 'CHECKED_BY_NEURO')`;
 
 export type HomeworkEventKind = 'TASK_FIXED' | 'HOMEWORK_DONE' | 'STATUS_CHANGED';
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -83,6 +83,15 @@ export const carts = pgTable(
   ],
 );
 
+/**
+ * A student's own cart, as every query must find it: `is_standalone = false` written as a literal, so
+ * that the statement's generic plan (planned once per connection, `db/client.ts`) can use
+ * `carts_own_key`. A parameter there cannot prove the index's predicate: the plan was a sequential scan
+ * of every cart, guests' included (`generic-plans.test.ts`).
+ */
+export const ownCartOf = (userId: number | Placeholder): SQL =>
+  and(eq(carts.userId, userId), sql`${carts.isStandalone} = false`) as SQL;
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -158,9 +167,16 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_uuid_key').on(t.uuid),
     index('transactions_beneficiary_idx').on(t.beneficiaryUserId),
+    // The student's payments are those they get or pay for (financial report, refunds): without it,
+    // the `or` of the two read every payment of the school.
+    index('transactions_payer_idx').on(t.payerUserId),
     index('transactions_status_idx').on(t.status),
   ],
 );
+
+/** A student's payments: those they get or pay for (both columns indexed; `generic-plans.test.ts`). */
+export const paymentsOf = (userId: number | Placeholder): SQL =>
+  or(eq(transactions.beneficiaryUserId, userId), eq(transactions.payerUserId, userId)) as SQL;
 
 /** A provider's notification, recorded once: the unique key makes a replay change nothing. */
 export const paymentEvents = pgTable(

@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartBundles, cartItems, carts, type Prices } from '../../db/schema/index.js';
+import { cartBundles, cartItems, carts, ownCartOf, type Prices } from '../../db/schema/index.js';
 import { qualified as q } from '../../db/sql.js';
 import { catalogueStampSql, ownedPlan, ownershipOfPlan, type Ownership } from '../shop/index.js';
 import type { CartRow } from './resolve.js';
@@ -83,7 +83,7 @@ function toContents(row: Row): CartWithContents {
 }
 
 const byId = () => eq(carts.id, sql.placeholder('cartId'));
-const ownOf = () => and(eq(carts.userId, sql.placeholder('userId')), eq(carts.isStandalone, false));
+const ownOf = () => ownCartOf(sql.placeholder('userId'));
 
 /**
  * The cart reads with their contents: prepared once on `db` (drizzle builds no SQL per call); the

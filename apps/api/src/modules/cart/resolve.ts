@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { carts } from '../../db/schema/index.js';
+import { carts, ownCartOf } from '../../db/schema/index.js';
 import { NotFound, PermissionDenied } from '../../http/errors.js';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -22,12 +22,7 @@ export async function cartByHash(db: Db, hash: string): Promise<CartRow | undefi
 }
 
 export async function ownCart(db: Db, userId: number): Promise<CartRow> {
-  const find = () =>
-    db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.userId, userId), eq(carts.isStandalone, false)))
-      .limit(1);
+  const find = () => db.select().from(carts).where(ownCartOf(userId)).limit(1);
   const [found] = await find();
   if (found) return found;
   await db.insert(carts).values({ hash: newCartHash(), userId }).onConflictDoNothing();

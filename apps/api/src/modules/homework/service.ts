@@ -20,7 +20,6 @@ import {
   HOMEWORK_EDITABLE,
   HOMEWORK_EXAM_THRESHOLD,
   HOMEWORK_FILES_PER_TASK,
-  HOMEWORK_WAITING,
   type CuratorCheck,
   type HomeworkCompleted,
   type HomeworkDetail,
@@ -47,6 +46,7 @@ import {
   homeworkTasks,
   productTypes,
   users,
+  waitingForCurator,
 } from '../../db/schema/index.js';
 import { ClientError, NotFound, PermissionDenied, ValidationFailed } from '../../http/errors.js';
 import type { Clock } from '../calendar/index.js';
@@ -964,7 +964,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
   }
 
   async function queue(actor: Actor, q: { limit: number; offset: number; curator?: number }) {
-    const cond = and(inArray(homeworkSubmissions.status, [...HOMEWORK_WAITING]), visibleTo(actor, q.curator));
+    const cond = and(waitingForCurator(), visibleTo(actor, q.curator));
     const [total] = await db.select({ n: count() }).from(homeworkSubmissions).where(cond);
     const rows = await queueFrom()
       .where(cond)
@@ -1112,7 +1112,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
         curatorId: homeworkSubmissions.curatorId,
         first: users.firstName,
         last: users.lastName,
-        waiting: sql<number>`count(*) filter (where ${homeworkSubmissions.status} in ('DONE', 'CHECKED_BY_NEURO'))::int`,
+        waiting: sql<number>`count(*) filter (where ${waitingForCurator()})::int`,
         checked: sql<number>`count(*) filter (where ${homeworkSubmissions.checkedAt} is not null)::int`,
         minutes: sql<
           number | null
@@ -1120,12 +1120,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
       })
       .from(homeworkSubmissions)
       .leftJoin(users, eq(users.id, homeworkSubmissions.curatorId))
-      .where(
-        or(
-          inArray(homeworkSubmissions.status, [...HOMEWORK_WAITING]),
-          sql`${homeworkSubmissions.curatorId} is not null`,
-        ),
-      )
+      .where(or(waitingForCurator(), sql`${homeworkSubmissions.curatorId} is not null`))
       .groupBy(homeworkSubmissions.curatorId, users.firstName, users.lastName)
       .orderBy(asc(homeworkSubmissions.curatorId));
     return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   customerInfoSchema,
   STUDENT_REFUND_LIST_LIMIT,
@@ -9,7 +9,7 @@ import {
 } from '@prepa/contracts';
 import type { PaymentProvider } from '../../adapters/payments/index.js';
 import type { Db } from '../../db/client.js';
-import { carts, coupons, paymentEvents, transactions, users } from '../../db/schema/index.js';
+import { carts, coupons, paymentEvents, paymentsOf, transactions, users } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zodIssuesToFieldErrors } from '../../http/validation.js';
 import {
@@ -248,12 +248,7 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
         .select({ e: paymentEvents, t: transactions })
         .from(paymentEvents)
         .innerJoin(transactions, eq(transactions.id, paymentEvents.transactionId))
-        .where(
-          and(
-            inArray(paymentEvents.status, REFUND_EVENT_STATUSES),
-            or(eq(transactions.payerUserId, userId), eq(transactions.beneficiaryUserId, userId)),
-          ),
-        )
+        .where(and(inArray(paymentEvents.status, REFUND_EVENT_STATUSES), paymentsOf(userId)))
         .orderBy(desc(paymentEvents.id))
         .limit(STUDENT_REFUND_LIST_LIMIT);
       const seen = new Set<number>();

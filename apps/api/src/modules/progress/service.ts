@@ -1,7 +1,7 @@
-import { count, desc, eq, or } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { DEFAULT_GOAL_SETTINGS } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
-import { transactions } from '../../db/schema/index.js';
+import { paymentsOf, transactions } from '../../db/schema/index.js';
 import type { GamificationService } from '../gamification/index.js';
 import { createGoalQueries } from '../goals/index.js';
 
@@ -29,7 +29,7 @@ export function createProgressService(db: Db, gamification: GamificationService)
 
     /** The student's payments (paid for or paid by them), newest first, amounts in minor units. */
     async financialReport(userId: number, limit: number, offset: number) {
-      const mine = or(eq(transactions.beneficiaryUserId, userId), eq(transactions.payerUserId, userId));
+      const mine = paymentsOf(userId);
       const [total] = await db.select({ n: count() }).from(transactions).where(mine);
       const rows = await db
         .select({

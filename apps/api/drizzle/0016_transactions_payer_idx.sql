@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_payer_idx" ON "transactions" USING btree ("payer_user_id");

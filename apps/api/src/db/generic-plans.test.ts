@@ -1,0 +1,77 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import type { Db } from './client.js';
+import {
+  carts,
+  homeworkSubmissions,
+  ownCartOf,
+  paymentsOf,
+  transactions,
+  waitingForCurator,
+} from './schema/index.js';
+
+// Connections plan a named statement once (plan_cache_mode=force_generic_plan, db/client.ts). A generic
+// plan knows no parameter's value, so it can use a partial index only when the query states the index's
+// predicate with literals. These are the plans of the queries that rely on one, with sequential scans
+// disabled: a query that cannot use its index shows a (disabled) sequential scan instead.
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.app.prepa.db;
+});
+afterAll(async () => t.close());
+
+function literal(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** The generic plan of `query` as EXPLAIN prints it. */
+async function genericPlan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql: text, params } = query.toSQL();
+  return db.transaction(async (tx) => {
+    const run = async (statement: SQL) => {
+      const result = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows;
+    };
+    await run(sql`set local enable_seqscan = off`);
+    await run(sql.raw(`prepare generic_probe as ${text}`));
+    const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+    const rows = await run(sql.raw(`explain execute generic_probe${args}`));
+    await run(sql.raw('deallocate generic_probe'));
+    return rows.map((r) => String(Object.values(r)[0])).join('\n');
+  });
+}
+
+describe('generic plans use the partial indexes', () => {
+  it('is on for this connection', async () => {
+    const plan = await genericPlan(db.select({ id: carts.id }).from(carts).where(ownCartOf(7)).limit(1));
+    // A generic plan prints the parameter, not its value.
+    expect(plan).toContain('$1');
+  });
+
+  it("finds a student's own cart through carts_own_key", async () => {
+    const plan = await genericPlan(db.select({ id: carts.id }).from(carts).where(ownCartOf(7)).limit(1));
+    expect(plan).toContain('carts_own_key');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it("reads the curators' queue through homework_submissions_waiting_idx", async () => {
+    const plan = await genericPlan(
+      db.select({ n: count() }).from(homeworkSubmissions).where(waitingForCurator()),
+    );
+    expect(plan).toContain('homework_submissions_waiting_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it("reads a student's payments through both of their indexes", async () => {
+    const plan = await genericPlan(
+      db.select({ id: transactions.id }).from(transactions).where(paymentsOf(7)),
+    );
+    expect(plan).toContain('transactions_beneficiary_idx');
+    expect(plan).toContain('transactions_payer_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+});
