@@ -42,13 +42,28 @@ export async function registerWebStatic(
   });
 }
 
-/** Data the server embeds in index.html for the SPA's start-up (feature flags per client key). */
-export type StartupData = () => Promise<unknown>;
-
-/** JSON safe inside a <script> element: no `<` can close it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** Data the server embeds in index.html for the SPA's start-up. */
+export interface StartupData {
+  /** Every client key's flag payload (`id="prepa-flags"`). */
+  flags: () => Promise<unknown>;
+  /**
+   * The catalogue's course types, as the JSON text `GET /api/v2/shop/sys-course-types/` answers
+   * (`id="prepa-course-types"`): on the catalogue's pages only, whose first screen is their tiles.
+   */
+  courseTypes?: () => Promise<string>;
 }
+
+/** JSON text safe inside a <script> element: no `<` can close it (`\u003c` is the same string). */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** A value as JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return scriptSafe(JSON.stringify(value));
+}
+
+const jsonTag = (id: string, json: string) => `<script type="application/json" id="${id}">${json}</script>`;
 
 /** Inserts tags before </head> (or at the start of a template without one). */
 function withHead(template: string, tags: string): string {
@@ -65,11 +80,19 @@ function withHead(template: string, tags: string): string {
 const AUTH_SHELL_PATH = /^\/auth(\/|$)/;
 
 /**
- * index.html for GET requests of client routes (anything outside /api and /ws), with two inert JSON
+ * The catalogue's pages (`/catalog`, `/catalog/<type>/…`) draw their first screen from the course-type
+ * list: with it in the page, the tiles (and their pictures, the largest paint) need no API round trip
+ * after start-up. Elsewhere the list would only add bytes to every page.
+ */
+const CATALOGUE_PATH = /^\/catalog(\/|$)/;
+
+/**
+ * index.html for GET requests of client routes (anything outside /api and /ws), with inert JSON
  * <script> elements before </head> (never executable script, so the CSP needs no exception): the
  * request's platform, resolved from its host (`<script type="application/json" id="prepa-platform">
- * {"platform":"KZ"}`), so one build serves every region, and the flag snapshot (`id="prepa-flags"`).
- * If the snapshot fails the page is served without it (the SPA then asks the flag endpoint).
+ * {"platform":"KZ"}`), so one build serves every region; the flag snapshot (`id="prepa-flags"`); on the
+ * catalogue's pages, the course types (`id="prepa-course-types"`). Each is read at the request; one that
+ * fails is left out (the SPA then asks its endpoint).
  */
 export function createSpaFallback(dir: string, startupData: StartupData) {
   const page = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -81,19 +104,27 @@ export function createSpaFallback(dir: string, startupData: StartupData) {
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     const template = AUTH_SHELL_PATH.test(path) ? authPage : page;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const platformTag = `<script type="application/json" id="prepa-platform">${scriptJson({
-      platform: request.platform,
-    })}</script>`;
-    void startupData()
-      .then((data) => {
-        const flagsTag = `<script type="application/json" id="prepa-flags">${scriptJson(data)}</script>`;
-        return withHead(template, platformTag + flagsTag);
-      })
+    const platformTag = jsonTag('prepa-platform', scriptJson({ platform: request.platform }));
+    const flagsTag = startupData
+      .flags()
+      .then((data) => jsonTag('prepa-flags', scriptJson(data)))
       .catch((err: unknown) => {
         request.log.warn({ err }, 'flag snapshot failed');
-        return withHead(template, platformTag);
-      })
-      .then((html) => reply.send(html));
+        return '';
+      });
+    const { courseTypes } = startupData;
+    const courseTypesTag =
+      courseTypes && CATALOGUE_PATH.test(path)
+        ? courseTypes()
+            .then((json) => jsonTag('prepa-course-types', scriptSafe(json)))
+            .catch((err: unknown) => {
+              request.log.warn({ err }, 'course types for index.html failed');
+              return '';
+            })
+        : '';
+    void Promise.all([flagsTag, courseTypesTag]).then((tags) =>
+      reply.send(withHead(template, platformTag + tags.join(''))),
+    );
     return reply;
   };
 }
