@@ -53,7 +53,7 @@ import { individualTasksRoutes } from './modules/gamification/index.js';
 import { createLivesService, livesRoutes } from './modules/lives/index.js';
 import { lessonAccess, lessonsArea } from './modules/lessons/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
-import { courseTypesJson } from './modules/shop/index.js';
+import { embeddedCourseTypes } from './modules/shop/index.js';
 import {
   addHomeworkMistakes,
   createLevelTestService,
@@ -259,7 +259,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const spaIndex = webBuild
     ? createSpaFallback(config.webDistDir, {
         flags: () => flags.snapshot(),
-        courseTypes: () => courseTypesJson(db),
+        courseTypes: () => embeddedCourseTypes(db),
       })
     : undefined;
   registerErrorHandling(app, routeTable, spaIndex);

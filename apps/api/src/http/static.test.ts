@@ -87,6 +87,16 @@ describe('serving the built SPA', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v2/shop/sys-course-types/' })).body;
     const first = await tagOf('/catalog');
     expect(first).toBe(await endpoint());
+    // The start's largest paint, the first tile's picture, is preloaded there only.
+    const preloadOf = async (url: string) =>
+      /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(
+        (await t.app.inject({ method: 'GET', url })).body,
+      )?.[1];
+    const firstCode = (JSON.parse(first as string) as { results: { code: string }[] }).results[0]?.code;
+    expect(await preloadOf('/catalog')).toBe(`/images/course-types/${firstCode?.toLowerCase()}.svg`);
+    expect(await preloadOf('/catalog/?x=1')).toBeDefined();
+    expect(await preloadOf('/catalog/master_group')).toBeUndefined();
+    expect(await preloadOf('/home')).toBeUndefined();
     const { results } = JSON.parse(first as string) as { results: { id: number; code: string }[] };
     expect(results.map((r) => r.code)).toContain('MASTER_GROUP');
     expect(await tagOf('/catalog/master_group/3?x=1')).toBe(first);

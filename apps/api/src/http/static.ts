@@ -47,10 +47,11 @@ export interface StartupData {
   /** Every client key's flag payload (`id="prepa-flags"`). */
   flags: () => Promise<unknown>;
   /**
-   * The catalogue's course types, as the JSON text `GET /api/v2/shop/sys-course-types/` answers
-   * (`id="prepa-course-types"`): on the catalogue's pages only, whose first screen is their tiles.
+   * The catalogue's course types: the JSON text `GET /api/v2/shop/sys-course-types/` answers
+   * (`id="prepa-course-types"`, on the catalogue's pages only) and the first tile's picture (preloaded
+   * on the catalogue's start).
    */
-  courseTypes?: () => Promise<string>;
+  courseTypes?: () => Promise<{ json: string; firstImage: string | null }>;
 }
 
 /** JSON text safe inside a <script> element: no `<` can close it (`\u003c` is the same string). */
@@ -87,12 +88,22 @@ const AUTH_SHELL_PATH = /^\/auth(\/|$)/;
 const CATALOGUE_PATH = /^\/catalog(\/|$)/;
 
 /**
+ * The catalogue's start (`/catalog`), whose largest paint is the first tile's picture: a preload hint
+ * lets the browser fetch it with the stylesheet instead of after start-up has rendered the tiles.
+ */
+const CATALOGUE_START_PATH = /^\/catalog\/?$/;
+
+/** An attribute value of our own addresses (the picture's path): nothing that could end the attribute. */
+const attribute = (value: string) => value.replace(/[^\w/.-]/g, '');
+
+/**
  * index.html for GET requests of client routes (anything outside /api and /ws), with inert JSON
  * <script> elements before </head> (never executable script, so the CSP needs no exception): the
  * request's platform, resolved from its host (`<script type="application/json" id="prepa-platform">
  * {"platform":"KZ"}`), so one build serves every region; the flag snapshot (`id="prepa-flags"`); on the
- * catalogue's pages, the course types (`id="prepa-course-types"`). Each is read at the request; one that
- * fails is left out (the SPA then asks its endpoint).
+ * catalogue's pages, the course types (`id="prepa-course-types"`), and on its start a preload hint for
+ * the first tile's picture. Each is read at the request; one that fails is left out (the SPA then asks
+ * its endpoint).
  */
 export function createSpaFallback(dir: string, startupData: StartupData) {
   const page = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -116,7 +127,12 @@ export function createSpaFallback(dir: string, startupData: StartupData) {
     const courseTypesTag =
       courseTypes && CATALOGUE_PATH.test(path)
         ? courseTypes()
-            .then((json) => jsonTag('prepa-course-types', scriptSafe(json)))
+            .then(({ json, firstImage }) => {
+              const tag = jsonTag('prepa-course-types', scriptSafe(json));
+              if (!firstImage || !CATALOGUE_START_PATH.test(path)) return tag;
+              const href = attribute(firstImage);
+              return `<link rel="preload" as="image" href="${href}" fetchpriority="high">${tag}`;
+            })
             .catch((err: unknown) => {
               request.log.warn({ err }, 'course types for index.html failed');
               return '';

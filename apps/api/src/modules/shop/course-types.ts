@@ -1,4 +1,4 @@
-import { sysCourseTypeListSchema, type SysCourseType } from '@prepa/contracts';
+import { sysCourseTypeListSchema, type SysCourseType, type SysCourseTypeCode } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { serializeResponse } from '../../http/validation.js';
 import { toProductType } from './catalog.js';
@@ -17,14 +17,34 @@ export function courseTypesOf(s: CatalogueSnapshot): { results: SysCourseType[] 
 }
 
 /**
- * The body of `GET /api/v2/shop/sys-course-types/` as the route sends it (checked by its schema, in
- * snake_case), for index.html to carry (http/static.ts). Made once per catalogue snapshot: while the
- * catalogue is cached a call costs its stamp query only, and any change to a catalogue table (a new
- * stamp) gives a new body.
+ * A course type's tile picture, as the SPA's tiles show it (`courseTypeImage` in
+ * apps/web/src/features/shop/model/images.ts, which serves the file from its public/ folder). Written
+ * twice so that the catalogue's start-up chunk does not gain a shared contracts chunk for one line; the
+ * catalogue journey checks that the preloaded picture is the first tile's (e2e/tests/shop.spec.ts).
  */
-export async function courseTypesJson(db: Db): Promise<string> {
+function tileImage(code: SysCourseTypeCode): string {
+  return `/images/course-types/${code.toLowerCase()}.svg`;
+}
+
+/** What index.html carries of the course types (http/static.ts). */
+export interface EmbeddedCourseTypes {
+  /** The body of `GET /api/v2/shop/sys-course-types/` as the route sends it (checked, snake_case). */
+  json: string;
+  /** The first tile's picture (the catalogue start's largest paint), or null without course types. */
+  firstImage: string | null;
+}
+
+/**
+ * The course types for index.html, made once per catalogue snapshot: while the catalogue is cached a
+ * call costs its stamp query only, and any change to a catalogue table (a new stamp) gives new ones.
+ */
+export async function embeddedCourseTypes(db: Db): Promise<EmbeddedCourseTypes> {
   const s = await catalogue(db);
-  return memoised(s, 'courseTypesJson', () =>
-    serializeResponse(sysCourseTypeListSchema, courseTypesOf(s), 'embedded course types'),
-  );
+  return memoised(s, 'embeddedCourseTypes', () => {
+    const list = courseTypesOf(s);
+    const json = serializeResponse(sysCourseTypeListSchema, list, 'embedded course types');
+    // Checked by the schema above: the code is one of the contract's, so the address is ours.
+    const first = list.results[0];
+    return { json, firstImage: first ? tileImage(first.code) : null };
+  });
 }

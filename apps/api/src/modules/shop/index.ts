@@ -10,7 +10,7 @@ export {
 } from './catalog.js';
 export { bundlesIn, loadBundles, toCartBundle, type LoadedBundle } from './bundles.js';
 export { catalogue, catalogueAt, catalogueStampSql, type CatalogueSnapshot } from './catalogue-cache.js';
-export { courseTypesJson } from './course-types.js';
+export { embeddedCourseTypes, type EmbeddedCourseTypes } from './course-types.js';
 export {
   assertNotOwned,
   ownedProductTypeIds,
