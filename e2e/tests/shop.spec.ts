@@ -42,6 +42,24 @@ test.describe('shop', () => {
   // Start-up dialogs of other areas come and go on every page load; closing them takes time.
   test.describe.configure({ timeout: 150_000 });
 
+  test("a guest's catalogue start: the tiles come with the page, the first picture is preloaded", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('sys-course-types')) asked.push(r.url());
+    });
+    await page.goto('/catalog');
+    const first = page.getByTestId('course-type-tiles').getByRole('img').first();
+    await expect(first).toBeVisible();
+    // The server's preload hint names the picture the first tile shows (both write its address).
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', (await first.getAttribute('src')) ?? '');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    // The course types came in the page: no request for them.
+    expect(asked).toEqual([]);
+  });
+
   test('a student finds a course, applies a coupon, pays and finds it among the purchases', async ({
     page,
     request,

@@ -53,6 +53,7 @@ import { individualTasksRoutes } from './modules/gamification/index.js';
 import { createLivesService, livesRoutes } from './modules/lives/index.js';
 import { lessonAccess, lessonsArea } from './modules/lessons/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
+import { embeddedCourseTypes } from './modules/shop/index.js';
 import {
   addHomeworkMistakes,
   createLevelTestService,
@@ -255,7 +256,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   scheduleMaintenance(app, db, config.maintenanceIntervalMs);
 
-  const spaIndex = webBuild ? createSpaFallback(config.webDistDir, () => flags.snapshot()) : undefined;
+  const spaIndex = webBuild
+    ? createSpaFallback(config.webDistDir, {
+        flags: () => flags.snapshot(),
+        courseTypes: () => embeddedCourseTypes(db),
+      })
+    : undefined;
   registerErrorHandling(app, routeTable, spaIndex);
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

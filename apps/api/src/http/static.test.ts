@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sysCourseTypes } from '../db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
+import { createCatalogue } from '../../test/shop-factories.js';
 
 let t: TestApp;
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('y'.repeat(5000))});`;
@@ -71,6 +74,48 @@ describe('serving the built SPA', () => {
     expect(first['prepa-ru']?.features['login-by-phone']?.defaultValue).toBe(false);
     await t.app.prepa.flags.set('RU', 'login-by-phone', true);
     expect((await read())['prepa-ru']?.features['login-by-phone']?.defaultValue).toBe(true);
+  });
+
+  it("embeds the course types on the catalogue's pages as their endpoint answers them, current at each load", async () => {
+    await createCatalogue(t.app);
+    const tagOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return /<script type="application\/json" id="prepa-course-types">(.*?)<\/script>/.exec(res.body)?.[1];
+    };
+    const endpoint = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v2/shop/sys-course-types/' })).body;
+    const first = await tagOf('/catalog');
+    expect(first).toBe(await endpoint());
+    // The start's largest paint, the first tile's picture, is preloaded there only.
+    const preloadOf = async (url: string) =>
+      /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(
+        (await t.app.inject({ method: 'GET', url })).body,
+      )?.[1];
+    const firstCode = (JSON.parse(first as string) as { results: { code: string }[] }).results[0]?.code;
+    expect(await preloadOf('/catalog')).toBe(`/images/course-types/${firstCode?.toLowerCase()}.svg`);
+    expect(await preloadOf('/catalog/?x=1')).toBeDefined();
+    expect(await preloadOf('/catalog/master_group')).toBeUndefined();
+    expect(await preloadOf('/home')).toBeUndefined();
+    const { results } = JSON.parse(first as string) as { results: { id: number; code: string }[] };
+    expect(results.map((r) => r.code)).toContain('MASTER_GROUP');
+    expect(await tagOf('/catalog/master_group/3?x=1')).toBe(first);
+    // Elsewhere the list would only add bytes.
+    for (const url of ['/', '/home', '/auth/login', '/catalogue', '/cart']) {
+      expect(await tagOf(url), url).toBeUndefined();
+    }
+
+    // Staff rename a course type (the catalogue's stamp changes with it): the next page carries it,
+    // escaped so that the title cannot close the element.
+    await t.app.prepa.db
+      .update(sysCourseTypes)
+      .set({ title: 'Курс </script><script>alert(1)</script>' })
+      .where(eq(sysCourseTypes.code, 'MASTER_GROUP'));
+    const second = await tagOf('/catalog');
+    expect(second).not.toBe(first);
+    expect(second).not.toContain('</script>');
+    expect(second).toContain('\\u003c/script>');
+    expect(JSON.parse(second as string)).toEqual(JSON.parse(await endpoint()));
   });
 
   it("injects the request's platform, resolved from its host, as inert JSON", async () => {

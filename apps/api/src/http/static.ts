@@ -42,13 +42,29 @@ export async function registerWebStatic(
   });
 }
 
-/** Data the server embeds in index.html for the SPA's start-up (feature flags per client key). */
-export type StartupData = () => Promise<unknown>;
-
-/** JSON safe inside a <script> element: no `<` can close it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** Data the server embeds in index.html for the SPA's start-up. */
+export interface StartupData {
+  /** Every client key's flag payload (`id="prepa-flags"`). */
+  flags: () => Promise<unknown>;
+  /**
+   * The catalogue's course types: the JSON text `GET /api/v2/shop/sys-course-types/` answers
+   * (`id="prepa-course-types"`, on the catalogue's pages only) and the first tile's picture (preloaded
+   * on the catalogue's start).
+   */
+  courseTypes?: () => Promise<{ json: string; firstImage: string | null }>;
 }
+
+/** JSON text safe inside a <script> element: no `<` can close it (`\u003c` is the same string). */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** A value as JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return scriptSafe(JSON.stringify(value));
+}
+
+const jsonTag = (id: string, json: string) => `<script type="application/json" id="${id}">${json}</script>`;
 
 /** Inserts tags before </head> (or at the start of a template without one). */
 function withHead(template: string, tags: string): string {
@@ -65,11 +81,29 @@ function withHead(template: string, tags: string): string {
 const AUTH_SHELL_PATH = /^\/auth(\/|$)/;
 
 /**
- * index.html for GET requests of client routes (anything outside /api and /ws), with two inert JSON
+ * The catalogue's pages (`/catalog`, `/catalog/<type>/…`) draw their first screen from the course-type
+ * list: with it in the page, the tiles (and their pictures, the largest paint) need no API round trip
+ * after start-up. Elsewhere the list would only add bytes to every page.
+ */
+const CATALOGUE_PATH = /^\/catalog(\/|$)/;
+
+/**
+ * The catalogue's start (`/catalog`), whose largest paint is the first tile's picture: a preload hint
+ * lets the browser fetch it with the stylesheet instead of after start-up has rendered the tiles.
+ */
+const CATALOGUE_START_PATH = /^\/catalog\/?$/;
+
+/** An attribute value of our own addresses (the picture's path): nothing that could end the attribute. */
+const attribute = (value: string) => value.replace(/[^\w/.-]/g, '');
+
+/**
+ * index.html for GET requests of client routes (anything outside /api and /ws), with inert JSON
  * <script> elements before </head> (never executable script, so the CSP needs no exception): the
  * request's platform, resolved from its host (`<script type="application/json" id="prepa-platform">
- * {"platform":"KZ"}`), so one build serves every region, and the flag snapshot (`id="prepa-flags"`).
- * If the snapshot fails the page is served without it (the SPA then asks the flag endpoint).
+ * {"platform":"KZ"}`), so one build serves every region; the flag snapshot (`id="prepa-flags"`); on the
+ * catalogue's pages, the course types (`id="prepa-course-types"`), and on its start a preload hint for
+ * the first tile's picture. Each is read at the request; one that fails is left out (the SPA then asks
+ * its endpoint).
  */
 export function createSpaFallback(dir: string, startupData: StartupData) {
   const page = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -81,19 +115,32 @@ export function createSpaFallback(dir: string, startupData: StartupData) {
     if (/\.[a-z0-9]+$/i.test(path)) return undefined;
     const template = AUTH_SHELL_PATH.test(path) ? authPage : page;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const platformTag = `<script type="application/json" id="prepa-platform">${scriptJson({
-      platform: request.platform,
-    })}</script>`;
-    void startupData()
-      .then((data) => {
-        const flagsTag = `<script type="application/json" id="prepa-flags">${scriptJson(data)}</script>`;
-        return withHead(template, platformTag + flagsTag);
-      })
+    const platformTag = jsonTag('prepa-platform', scriptJson({ platform: request.platform }));
+    const flagsTag = startupData
+      .flags()
+      .then((data) => jsonTag('prepa-flags', scriptJson(data)))
       .catch((err: unknown) => {
         request.log.warn({ err }, 'flag snapshot failed');
-        return withHead(template, platformTag);
-      })
-      .then((html) => reply.send(html));
+        return '';
+      });
+    const { courseTypes } = startupData;
+    const courseTypesTag =
+      courseTypes && CATALOGUE_PATH.test(path)
+        ? courseTypes()
+            .then(({ json, firstImage }) => {
+              const tag = jsonTag('prepa-course-types', scriptSafe(json));
+              if (!firstImage || !CATALOGUE_START_PATH.test(path)) return tag;
+              const href = attribute(firstImage);
+              return `<link rel="preload" as="image" href="${href}" fetchpriority="high">${tag}`;
+            })
+            .catch((err: unknown) => {
+              request.log.warn({ err }, 'course types for index.html failed');
+              return '';
+            })
+        : '';
+    void Promise.all([flagsTag, courseTypesTag]).then((tags) =>
+      reply.send(withHead(template, platformTag + tags.join(''))),
+    );
     return reply;
   };
 }

@@ -10,6 +10,7 @@ export {
 } from './catalog.js';
 export { bundlesIn, loadBundles, toCartBundle, type LoadedBundle } from './bundles.js';
 export { catalogue, catalogueAt, catalogueStampSql, type CatalogueSnapshot } from './catalogue-cache.js';
+export { embeddedCourseTypes, type EmbeddedCourseTypes } from './course-types.js';
 export {
   assertNotOwned,
   ownedProductTypeIds,

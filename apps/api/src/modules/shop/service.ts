@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { catalogueVersion } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 import { loadBundles, toCartBundle } from './bundles.js';
-import { loadProducts, priceIn, productsIn, toProductType, type LoadedProduct } from './catalog.js';
+import { loadProducts, priceIn, productsIn, type LoadedProduct } from './catalog.js';
+import { courseTypesOf } from './course-types.js';
 import { catalogue, catalogueAt, memoised, type CatalogueSnapshot } from './catalogue-cache.js';
 import { ownedPlansJson, ownership, ownershipFromPlans, ownershipOf, type Ownership } from './ownership.js';
 
@@ -98,15 +99,7 @@ export function createShopService(db: Db) {
     },
 
     async sysCourseTypes() {
-      const s = await catalogue(db);
-      return {
-        results: s.sysCourseTypes.map((t) => ({
-          id: t.id,
-          code: t.code,
-          title: t.title,
-          productTypes: s.productTypes.filter((p) => p.sysCourseTypeId === t.id).map(toProductType),
-        })),
-      };
+      return courseTypesOf(await catalogue(db));
     },
 
     async teacher(id: number): Promise<Teacher> {

@@ -1,9 +1,4 @@
-import { registerStudentTexts } from '../profile';
-import { registerTasksLivesTexts } from './i18n/register';
-
-registerStudentTexts();
-registerTasksLivesTexts();
-
+// No code runs here: the texts are registered by the components that show them (./texts.ts).
 export { CurrencyBar, CurrencyBarView } from './components/currency-bar';
 export { ActivityWidget, ActivityWidgetView } from './components/activity-widget';
 export { DailyActions } from './components/daily-actions';

@@ -14,20 +14,25 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCertificate, IconDeviceLaptop, IconListSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CoursePreviewCard,
   ownImage,
+  loadTeacherModal,
   registerShopTranslations,
-  TeacherModal,
   teachersOf,
   useClassTypes,
   useProducts,
 } from '../../features/shop';
 import { routePath } from '../../shared/config/routes';
+import { lazyExport } from '../../shared/lib/chunk-reload';
+import { useFirstOpen } from '../../shared/lib/use-first-use';
 import './landing-i18n';
+
+/** The teacher dialog (Modal, its focus trap and scroll lock) loads when a teacher is first opened. */
+const TeacherModal = lazyExport(loadTeacherModal, (m) => m.TeacherModal);
 
 registerShopTranslations();
 
@@ -163,6 +168,7 @@ function Courses() {
 function Teachers() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  const dialog = useFirstOpen(open !== null, loadTeacherModal);
   const { data, isPending, isError } = useProducts({
     sysCourseTypeCode: 'MASTER_GROUP',
     limit: 100,
@@ -182,6 +188,7 @@ function Teachers() {
           {teachers.map((teacher) => (
             <UnstyledButton
               key={teacher.id}
+              {...dialog.opener}
               onClick={() => setOpen(teacher.id)}
               data-testid="landing-teacher"
               aria-label={`${teacher.fullName}. ${t('landing.teacherMore')}`}
@@ -206,7 +213,11 @@ function Teachers() {
           ))}
         </SimpleGrid>
       )}
-      <TeacherModal teacherId={open} onClose={() => setOpen(null)} />
+      {dialog.asked && (
+        <Suspense fallback={null}>
+          <TeacherModal teacherId={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -50,3 +50,31 @@ export function useOpenOnMount<T extends HTMLElement>(
   }, []);
   return target;
 }
+
+/**
+ * A dialog whose code loads on first use: `asked` turns true the first time `opened` does and stays
+ * so; the caller renders the dialog (a lazy component, in Suspense) while `asked`, so its chunk is
+ * fetched then and the dialog stays mounted after (it closes with its animation and opens again at
+ * once). `opener` (for the control that opens it) fetches the chunk on hover or focus, ahead of the
+ * click. The dialog itself opens with `useOpenedAfterMount`.
+ */
+export function useFirstOpen(
+  opened: boolean,
+  load: () => Promise<unknown>,
+): { asked: boolean; opener: Pick<StandInHandlers, 'onPointerEnter' | 'onFocus'> } {
+  const [asked, setAsked] = useState(opened);
+  if (opened && !asked) setAsked(true);
+  const preload = () => void load().catch(() => undefined);
+  return { asked, opener: { onPointerEnter: preload, onFocus: preload } };
+}
+
+/**
+ * `opened`, but false for a dialog's first render: a Mantine Modal mounted open would not know which
+ * element opened it (it records the focused element when `opened` changes), and so could not give it
+ * the focus back on close. For dialogs loaded on first use (`useFirstOpen`).
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted && opened;
+}

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DailyStrike } from '@prepa/contracts';
 import { renderWithProviders } from '../../../test/render';
@@ -41,5 +42,18 @@ describe('ActivityWidget messages (spec 1 §4)', () => {
     expect(days).toHaveLength(7);
     expect(days[0]).toHaveAttribute('aria-label', 'вт: заработано');
     expect(days[6]).toHaveAttribute('aria-label', 'пн: в процессе');
+  });
+  it('opens "more detail" in a dialog loaded on first use, and gives the focus back on close', async () => {
+    renderWithProviders(<ActivityWidgetView strike={strike({})} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const more = screen.getByRole('button', { name: 'Подробнее' });
+    await userEvent.click(more);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
+    // Kept mounted: it opens again.
+    await userEvent.click(more);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,17 @@
-import { Anchor, Badge, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyStrike } from '@prepa/contracts';
 import { useDailyStrike } from '../api/gamification';
 import { activityMessage } from '../model/activity-message';
+import { lazyExport } from '../../../shared/lib/chunk-reload';
+import { useFirstOpen } from '../../../shared/lib/use-first-use';
 import { CurrencyIcon } from './currency-icon';
+import '../texts';
+
+const loadMoreDialog = () => import('./activity-more-dialog');
+const ActivityMoreDialog = lazyExport(loadMoreDialog, (m) => m.ActivityMoreDialog);
 
 // Shades dark enough (or auto-contrasted) for white or dark text to pass WCAG AA on a small badge.
 const COLORS = { earned: 'teal.9', in_progress: 'yellow', not_earned: 'gray' } as const;
@@ -16,6 +23,7 @@ export function ActivityWidgetView({ strike, today = new Date() }: { strike: Dai
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
   const dayOf = (i: number) => weekday.format(new Date(today.getTime() - (6 - i) * 86_400_000));
   const [opened, { open, close }] = useDisclosure(false);
+  const more = useFirstOpen(opened, loadMoreDialog);
   return (
     <Card withBorder data-testid="activity-widget" data-onboarding="completeTasksEveryDay">
       <Stack gap="xs">
@@ -54,19 +62,15 @@ export function ActivityWidgetView({ strike, today = new Date() }: { strike: Dai
             medals: t('student.activity.medals', { count: strike.nextReward.medals }),
           })}
         </Text>
-        <Anchor component="button" type="button" onClick={open} w="fit-content" mih={44}>
+        <Anchor component="button" type="button" {...more.opener} onClick={open} w="fit-content" mih={44}>
           {t('student.activity.more')}
         </Anchor>
       </Stack>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('student.activity.moreTitle')}
-        centered
-      >
-        <Text>{t('student.activity.moreText')}</Text>
-      </Modal>
+      {more.asked && (
+        <Suspense fallback={null}>
+          <ActivityMoreDialog opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Card>
   );
 }

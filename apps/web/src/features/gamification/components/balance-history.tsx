@@ -6,6 +6,7 @@ import { HISTORY_PAGE_SIZE, useBalanceHistory } from '../api/balance-history';
 import { CurrencyIcon } from './currency-icon';
 import { ListPager } from './list-pager';
 import { ScrollRegion } from './scroll-region';
+import '../texts';
 
 /** Every change of umcoins, medals, keys and bonuses with its reason, ten a page. */
 export function BalanceHistory() {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StudentBalance } from '@prepa/contracts';
 import { renderWithProviders } from '../../../test/render';
@@ -30,5 +31,20 @@ describe('CurrencyBar', () => {
   it('draws icons in the spec sizes', () => {
     renderWithProviders(<CurrencyBarView data={data} size="lg" />);
     expect(screen.getByTestId('currency-exp').querySelector('svg')).toHaveAttribute('data-size', '28');
+  });
+  it('loads its tooltips on first hover, and on first focus keeps the focus on the item', async () => {
+    renderWithProviders(<CurrencyBarView data={data} />);
+    // Nothing of the tooltip before the item is used.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.hover(screen.getByTestId('currency-umcoins'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/Лимит: 500 макс\./);
+    await userEvent.unhover(screen.getByTestId('currency-umcoins'));
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    // The third item, rendered again inside its tooltip, still has the focus, and the tooltip shows.
+    await screen.findByText(/Лимит: без ограничений/, { selector: '[role="tooltip"] *, [role="tooltip"]' });
+    expect(screen.getByTestId('currency-medals')).toHaveFocus();
   });
 });

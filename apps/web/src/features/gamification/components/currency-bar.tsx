@@ -1,14 +1,19 @@
-import { Group, Skeleton, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StudentBalance } from '@prepa/contracts';
+import { FirstUseTooltip } from '../../../shared/ui/first-use-tooltip';
 import { useBalance } from '../api/gamification';
 import { formatLimit } from '../model/limits';
 import { CurrencyIcon, type IconSize } from './currency-icon';
+import '../texts';
 
 const SHOWN = ['exp', 'umcoins', 'medals', 'keys'] as const;
 
-/** The currency bar: exp, umcoins, medals (locked until flags are accepted), keys, with tooltips. */
+/**
+ * The currency bar: exp, umcoins, medals (locked until flags are accepted), keys, with tooltips (loaded on
+ * first hover, focus or touch: the bar is on Home's first screen and in the header).
+ */
 export function CurrencyBarView({ data, size = 'sm' }: { data: StudentBalance; size?: IconSize }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +31,7 @@ export function CurrencyBarView({ data, size = 'sm' }: { data: StudentBalance; s
           ? `${t(`student.currency.${kind}`)}: ${t('student.currency.medalsLocked')}`
           : `${t(`student.currency.${kind}`)}: ${data.balance[kind]}. ${t(`student.currency.${kind}Hint`)}. ${t('student.currency.limit', { limit })}`;
         return (
-          <Tooltip
+          <FirstUseTooltip
             key={kind}
             label={label}
             multiline
@@ -50,7 +55,7 @@ export function CurrencyBarView({ data, size = 'sm' }: { data: StudentBalance; s
                 </Text>
               </Group>
             </UnstyledButton>
-          </Tooltip>
+          </FirstUseTooltip>
         );
       })}
     </Group>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { useCurrentProgress } from '../api/current-progress';
 import { CurrencyIcon } from './currency-icon';
+import '../texts';
 
 /** Exp, level, streak and each chosen subject's goal against its current result. */
 export function CurrentProgress() {

@@ -2,6 +2,7 @@ import { Card, List, Skeleton, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDailyActions } from '../api/gamification';
+import '../texts';
 
 /** Suggested daily actions (watch a lesson, solve five tasks, learn five cards). */
 export function DailyActions() {

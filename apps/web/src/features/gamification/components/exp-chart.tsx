@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/gamification';
+import '../texts';
 
 /** Cumulative exp by day from the history (oldest first). */
 export function expSeries(entries: readonly HistoryEntry[]): { day: string; total: number }[] {

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { REPORT_PAGE_SIZE, useFinancialReport } from '../api/financial-report';
 import { ListPager } from './list-pager';
 import { ScrollRegion } from './scroll-region';
+import '../texts';
 
 const isCurrency = (c: string): c is Currency => (CURRENCIES as readonly string[]).includes(c);
 

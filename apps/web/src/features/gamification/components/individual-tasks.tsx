@@ -6,6 +6,7 @@ import { PLATFORM } from '../../../shared/config/platform';
 import { formatDate } from '../../../shared/lib/format';
 import { useIndividualTasks } from '../api/tasks-lives';
 import { CurrencyIcon } from './currency-icon';
+import '../texts';
 
 function TaskRow({ task }: { task: IndividualTask }) {
   const { t } = useTranslation();

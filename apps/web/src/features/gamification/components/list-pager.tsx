@@ -1,5 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../texts';
 
 /** Page numbers under a paginated list; nothing when everything fits one page. */
 export function ListPager({

@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { LIVES_PAGE_SIZE, useLifeCharges } from '../api/tasks-lives';
 import { ListPager } from './list-pager';
 import { ScrollRegion } from './scroll-region';
+import '../texts';
 
 /** Hearts: filled for each life left, outlined up to the maximum. */
 export function Hearts({ lives, max }: { lives: number; max: number }) {

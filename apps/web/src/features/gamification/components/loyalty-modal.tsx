@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useUpdateStatuses } from '../../profile';
 import { useDropLevel } from '../api/gamification';
+import '../texts';
 
 /** Leave the level or start again: both drop the level progress, then status viewedDropLevel. */
 export function LoyaltyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

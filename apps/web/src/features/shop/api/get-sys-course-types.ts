@@ -1,9 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SysCourseType } from '@prepa/contracts';
-import { api } from '../../../shared/api';
+import { api, embeddedAnswer, PAGE_LOADED_AT } from '../../../shared/api';
 
-export function getSysCourseTypes(): Promise<{ results: SysCourseType[] }> {
+type SysCourseTypeList = { results: SysCourseType[] };
+
+export function getSysCourseTypes(): Promise<SysCourseTypeList> {
   return api.get('/v2/shop/sys-course-types/');
+}
+
+/**
+ * The list the server put in index.html on the catalogue's pages (`#prepa-course-types`, the same
+ * answer as the endpoint's): the tiles render with start-up, without a round trip after it.
+ */
+function embeddedSysCourseTypes(): SysCourseTypeList | undefined {
+  const answer = embeddedAnswer('prepa-course-types');
+  if (!answer || typeof answer !== 'object' || !('results' in answer) || !Array.isArray(answer.results)) {
+    return undefined;
+  }
+  return answer as SysCourseTypeList;
 }
 
 export function sysCourseTypesQueryOptions() {
@@ -11,6 +25,9 @@ export function sysCourseTypesQueryOptions() {
     queryKey: ['shop', 'sys-course-types'],
     queryFn: getSysCourseTypes,
     staleTime: 300_000,
+    initialData: embeddedSysCourseTypes,
+    // As old as the page: after staleTime a new screen using it refetches, showing these meanwhile.
+    initialDataUpdatedAt: PAGE_LOADED_AT,
   });
 }
 

@@ -1,16 +1,22 @@
 import { Avatar, Badge, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '../../../shared/lib/use-first-use';
 import { useTeacher } from '../api/get-teacher';
 import { ownImage } from '../model/images';
 
-/** Teacher preview (spec 2 §2): full name, avatar, description, stats, presentation video, class types. */
+/**
+ * Teacher preview (spec 2 §2): full name, avatar, description, stats, presentation video, class types.
+ * The guest landing loads it on first use (`loadTeacherModal`), so it may mount with a teacher chosen:
+ * it opens after mounting (`useOpenedAfterMount`), to give the focus back to the card that opened it.
+ */
 export function TeacherModal({ teacherId, onClose }: { teacherId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { data, isPending } = useTeacher(teacherId);
+  const opened = useOpenedAfterMount(teacherId !== null);
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened={teacherId !== null}
+      opened={opened}
       onClose={onClose}
       title={data?.fullName ?? t('shop.teacher')}
       size="lg"
