@@ -1,8 +1,7 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DailyStrike } from '@prepa/contracts';
-import { useOpenedAfterMount } from '../../../shared/lib/use-first-use';
 import { ActivityWidgetView } from './activity-widget';
+import { FirstOpenDialog } from './first-open-dialog';
 import '../texts';
 
 /** The header streak's dialog (the activity widget itself), loaded the first time it is opened. */
@@ -17,14 +16,8 @@ export function ActivityWidgetDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      opened={useOpenedAfterMount(opened)}
-      onClose={onClose}
-      title={t('student.activity.more')}
-      centered
-    >
+    <FirstOpenDialog opened={opened} onClose={onClose} title={t('student.activity.more')}>
       <ActivityWidgetView strike={strike} />
-    </Modal>
+    </FirstOpenDialog>
   );
 }
