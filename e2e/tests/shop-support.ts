@@ -42,8 +42,29 @@ export async function freshStudent(request: APIRequestContext, platform?: 'KZ' |
  */
 export const modalDialogs = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
 
+/** Pages whose late start-up modals are answered whenever they show. */
+const answering = new WeakSet<Page>();
+
+/**
+ * The information steps at the end of the start-up queue can open late: the referral introduction after
+ * 10 s without input (on a slow machine, during an accessibility scan), the loyalty programme once the
+ * system modals answer. Either may open after the start-up dialogs were closed, and its overlay then
+ * takes every click. Playwright answers them whenever they show before an action or a check.
+ */
+async function answerLateStartupModals(page: Page) {
+  if (answering.has(page)) return;
+  answering.add(page);
+  const late = page.locator(
+    '[data-testid="startup-modal-loyaltyProgram"], [data-testid="startup-modal-referralIntroduction"]',
+  );
+  await page.addLocatorHandler(late, async (modal) => {
+    await modal.getByTestId('startup-modal-ok').click();
+  });
+}
+
 /** Start-up modals of other areas (phone confirmation, news) are closed the way a user would. */
 export async function closeStartupDialogs(page: Page) {
+  await answerLateStartupModals(page);
   const dialog = modalDialogs(page);
   for (let i = 0; i < 3; i += 1) {
     try {
