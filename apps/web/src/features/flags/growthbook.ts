@@ -1,5 +1,6 @@
 import { FEATURE_FLAGS, FLAGS_LOAD_TIMEOUT_MS, type FeatureFlag } from '@prepa/contracts';
 import type { GrowthBook } from '@growthbook/growthbook-react';
+import { embeddedJson } from '../../shared/lib/embedded-json';
 import { FLAGS_CLIENT_KEY, PLATFORM } from '../../shared/config/platform';
 import { useFlagsStore } from './flags-store';
 
@@ -32,15 +33,10 @@ export function plainFlags(payload: Payload): Partial<Record<FeatureFlag, boolea
 
 /** The flag snapshot the server embeds in index.html for this client key, if any. */
 export function embeddedPayload(clientKey: string, doc: Document = document): Payload | null {
-  const text = doc.getElementById('prepa-flags')?.textContent;
-  if (!text) return null;
-  try {
-    const all = JSON.parse(text) as Record<string, Payload | undefined>;
-    const payload = all[clientKey];
-    return payload && typeof payload.features === 'object' ? payload : null;
-  } catch {
-    return null;
-  }
+  const all = embeddedJson('prepa-flags', doc);
+  if (typeof all !== 'object' || all === null) return null;
+  const payload = (all as Record<string, Payload | undefined>)[clientKey];
+  return payload && typeof payload.features === 'object' && payload.features !== null ? payload : null;
 }
 
 /**

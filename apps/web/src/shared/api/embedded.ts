@@ -1,4 +1,5 @@
 import { keysToCamel } from '@prepa/contracts';
+import { embeddedJson } from '../lib/embedded-json';
 
 /**
  * An API answer the server embedded in index.html as inert JSON (`<script type="application/json"
@@ -7,13 +8,8 @@ import { keysToCamel } from '@prepa/contracts';
  * server, a failed read on the server) or an unreadable one: the caller then asks the endpoint.
  */
 export function embeddedAnswer(id: string, doc: Document | undefined = globalThis.document): unknown {
-  const text = doc?.getElementById(id)?.textContent;
-  if (!text) return undefined;
-  try {
-    return keysToCamel(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
+  const raw = embeddedJson(id, doc);
+  return raw === undefined ? undefined : keysToCamel(raw);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type PlatformConfig,
   type RegionalGate,
 } from '@prepa/contracts';
+import { embeddedJson } from '../lib/embedded-json';
 
 function isPlatform(value: unknown): value is Platform {
   return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value.toUpperCase());
@@ -19,14 +20,10 @@ function isPlatform(value: unknown): value is Platform {
  * carries none (the Vite dev server) or an unreadable one.
  */
 export function embeddedPlatform(doc: Document | undefined = globalThis.document): Platform | undefined {
-  const text = doc?.getElementById('prepa-platform')?.textContent;
-  if (!text) return undefined;
-  try {
-    const value = (JSON.parse(text) as { platform?: unknown } | null)?.platform;
-    return isPlatform(value) ? (value.toUpperCase() as Platform) : undefined;
-  } catch {
-    return undefined;
-  }
+  const tag = embeddedJson('prepa-platform', doc);
+  const value =
+    typeof tag === 'object' && tag !== null ? (tag as { platform?: unknown }).platform : undefined;
+  return isPlatform(value) ? (value.toUpperCase() as Platform) : undefined;
 }
 
 /**
