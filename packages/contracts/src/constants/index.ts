@@ -6,6 +6,7 @@
 export * from './global-modals.js';
 export * from './homework.js';
 export * from './ids.js';
+export * from './lessons.js';
 export * from './money.js';
 export * from './results.js';
 export * from './roles.js';

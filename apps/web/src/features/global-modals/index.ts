@@ -4,5 +4,4 @@ registerGlobalModalsTexts();
 
 export { GlobalModals } from './components/global-modals';
 export { FeedbackForm } from './components/feedback-form';
-export { ManagerModals } from './components/manager-modals';
 export { useModalQueue } from './model/queue-store';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { ManagerModals } from '../../features/global-modals';
+import { ManagerModals } from '../../features/modal-manager';
 
 /** /staff/modals (StaffGlobalModals): the managers' global modals and polls. */
 export function StaffModalsPage() {

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readRequest, server, type SentRequest } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
-import { registerGlobalModalsTexts } from '../i18n/register';
+import { registerModalManagerTexts } from '../i18n/register';
 import { ManagerModals } from './manager-modals';
 
-registerGlobalModalsTexts();
+registerModalManagerTexts();
 
 const listed = {
   id: 3,
