@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import type { Db } from './client.js';
 import {
+  activeSubscriptionsEndedBy,
   carts,
   homeworkSubmissions,
   ownCartOf,
   paymentsOf,
+  subscriptions,
   transactions,
+  unpaidCardOrdersOf,
+  usernameIs,
+  users,
   waitingForCurator,
 } from './schema/index.js';
 
@@ -72,6 +77,43 @@ describe('generic plans use the partial indexes', () => {
     );
     expect(plan).toContain('transactions_beneficiary_idx');
     expect(plan).toContain('transactions_payer_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+});
+
+// Found by running the API suite with auto_explain and sequential scans off (docs/performance.md, eighth
+// session): each of these read a whole table, or went through an index of a column it could not see.
+describe('generic plans of the writes and jobs use an index of their own', () => {
+  it('finds a user by username, whatever its case, through users_username_lower_idx', async () => {
+    const plan = await genericPlan(
+      db.select({ id: users.id }).from(users).where(usernameIs('anna')).limit(1),
+    );
+    expect(plan).toContain('users_username_lower_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it("cancels a cart's unpaid card orders through transactions_cart_idx", async () => {
+    const plan = await genericPlan(
+      db
+        .update(transactions)
+        .set({ status: 'CANCELLED' })
+        .where(unpaidCardOrdersOf(7))
+        .returning({ couponId: transactions.couponId }),
+    );
+    expect(plan).toContain('transactions_cart_idx');
+    expect(plan).not.toContain('transactions_status_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it('expires ended subscriptions through subscriptions_active_end_idx', async () => {
+    const plan = await genericPlan(
+      db
+        .update(subscriptions)
+        .set({ status: 'EXPIRED' })
+        .where(activeSubscriptionsEndedBy(new Date('2026-11-27T12:00:00Z')))
+        .returning({ id: subscriptions.id }),
+    );
+    expect(plan).toContain('subscriptions_active_end_idx');
     expect(plan).not.toContain('Seq Scan');
   });
 });

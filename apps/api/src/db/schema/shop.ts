@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -171,8 +171,19 @@ export const transactions = pgTable(
     // the `or` of the two read every payment of the school.
     index('transactions_payer_idx').on(t.payerUserId),
     index('transactions_status_idx').on(t.status),
+    // A new payment attempt cancels its cart's unpaid card orders: without it, the generic plan went
+    // through transactions_status_idx for a status it cannot see, most of the school's payments.
+    index('transactions_cart_idx').on(t.cartId),
   ],
 );
+
+/** A cart's unpaid card orders, which a new payment attempt supersedes (through transactions_cart_idx). */
+export const unpaidCardOrdersOf = (cartId: number): SQL =>
+  and(
+    eq(transactions.cartId, cartId),
+    eq(transactions.status, 'PENDING'),
+    eq(transactions.method, 'CARD'),
+  ) as SQL;
 
 /** A student's payments: those they get or pay for (both columns indexed; `generic-plans.test.ts`). */
 export const paymentsOf = (userId: number | Placeholder): SQL =>
@@ -244,8 +255,21 @@ export const subscriptions = pgTable(
     price: integer('price').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
   },
-  (t) => [uniqueIndex('subscriptions_user_product_key').on(t.userId, t.productId)],
+  (t) => [
+    uniqueIndex('subscriptions_user_product_key').on(t.userId, t.productId),
+    // The expiry job's: ACTIVE subscriptions by the end of their period.
+    index('subscriptions_active_end_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
 );
+
+/**
+ * ACTIVE subscriptions whose period ended before `now`, through subscriptions_active_end_idx; the status
+ * is a literal so that a generic plan can use the partial index (db/client.ts).
+ */
+export const activeSubscriptionsEndedBy = (now: Date): SQL =>
+  and(sql`${subscriptions.status} = 'ACTIVE'`, lt(subscriptions.currentPeriodEnd, now)) as SQL;
 
 export const purchasedDocuments = pgTable(
   'purchased_documents',

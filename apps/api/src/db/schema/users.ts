@@ -1,3 +1,4 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LanguageCode, Platform, UserRole } from '@prepa/contracts';
 
@@ -27,9 +28,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
+    // Usernames are matched without regard to case (login, a new student's username): without it, both
+    // read every user.
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_phone_idx').on(t.phone),
   ],
 );
+
+/** The user whose username is `lowercased` whatever its case (through users_username_lower_idx). */
+export const usernameIs = (lowercased: string): SQL => eq(sql`lower(${users.username})`, lowercased);
 
 /** One login = one session; its refresh tokens form a family that is revoked as a whole. */
 export const authSessions = pgTable(

@@ -19,7 +19,7 @@ import {
 } from '@prepa/contracts';
 import type { Messenger } from '../../adapters/messenger.js';
 import type { Db } from '../../db/client.js';
-import { otpCodes, phoneKeys, studentProfiles, users } from '../../db/schema/index.js';
+import { otpCodes, phoneKeys, studentProfiles, usernameIs, users } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { randomDigits, randomToken, sha256, type PasswordHasher, type TokenSigner } from './crypto.js';
@@ -57,11 +57,7 @@ async function assignUsername(tx: Db, userId: number, email: string): Promise<vo
       .toLowerCase()
       .replace(/[^a-z0-9_]/g, '')
       .slice(0, 24) || 'user';
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, base))
-    .limit(1);
+  const [taken] = await tx.select({ id: users.id }).from(users).where(usernameIs(base)).limit(1);
   await tx
     .update(users)
     .set({ username: taken ? `${base}${userId}` : base })

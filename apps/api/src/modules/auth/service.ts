@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   LOGIN_ATTEMPTS_PER_IDENTIFIER,
   LOGIN_ATTEMPTS_PER_IP,
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { passwordChangeSchema } from '@prepa/contracts';
 import type { Messenger } from '../../adapters/messenger.js';
 import type { Db } from '../../db/client.js';
-import { oauthClients, oneTimeTokens, users } from '../../db/schema/index.js';
+import { oauthClients, oneTimeTokens, usernameIs, users } from '../../db/schema/index.js';
 import type { CurrentUser } from '../../http/auth-guard.js';
 import { AuthenticationFailed, PlatformMismatch, ValidationFailed } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
@@ -142,7 +142,7 @@ export function createAuthService(deps: AuthDeps) {
         idKey = `email:${email}`;
       } else if (input.username) {
         const username = input.username.toLowerCase();
-        where = eq(sql`lower(${users.username})`, username);
+        where = usernameIs(username);
         idKey = `username:${username}`;
       } else {
         if (!(await deps.isFlagOn(ctx.platform, 'login-by-phone'))) {

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { subscriptions, transactions } from '../../db/schema/index.js';
+import { activeSubscriptionsEndedBy, subscriptions, transactions } from '../../db/schema/index.js';
 import { releaseCouponUse } from '../coupons/index.js';
 import { expireOverdueHomework } from '../homework/index.js';
 
@@ -53,7 +53,7 @@ export async function expireEndedSubscriptions(db: Db, now: Date): Promise<numbe
   const ended = await db
     .update(subscriptions)
     .set({ status: 'EXPIRED' })
-    .where(and(eq(subscriptions.status, 'ACTIVE'), lt(subscriptions.currentPeriodEnd, now)))
+    .where(activeSubscriptionsEndedBy(now))
     .returning({ id: subscriptions.id });
   return ended.length;
 }

@@ -9,7 +9,15 @@ import {
 } from '@prepa/contracts';
 import type { PaymentProvider } from '../../adapters/payments/index.js';
 import type { Db } from '../../db/client.js';
-import { carts, coupons, paymentEvents, paymentsOf, transactions, users } from '../../db/schema/index.js';
+import {
+  carts,
+  coupons,
+  paymentEvents,
+  paymentsOf,
+  transactions,
+  unpaidCardOrdersOf,
+  users,
+} from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zodIssuesToFieldErrors } from '../../http/validation.js';
 import {
@@ -163,13 +171,7 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
           const stale = await tx
             .update(transactions)
             .set({ status: 'CANCELLED' })
-            .where(
-              and(
-                eq(transactions.cartId, c.id),
-                eq(transactions.status, 'PENDING'),
-                eq(transactions.method, 'CARD'),
-              ),
-            )
+            .where(unpaidCardOrdersOf(c.id))
             .returning({ couponId: transactions.couponId });
           for (const s of stale) if (s.couponId !== null) await releaseCouponUse(tx, s.couponId);
           if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) throw new CouponGone();
