@@ -167,4 +167,35 @@ test.describe('guests and staff', () => {
     await expect(sidebar.locator('a[href^="/catalog"]')).toHaveCount(0);
     await expectAccessible(page);
   });
+
+  test('a manager reads the global modals with their views, and an empty new modal is refused in the form', async ({
+    page,
+  }) => {
+    await signIn(page, 'manager@example.com', 'demo1234');
+    await page.goto('/staff/modals');
+    const screen = page.getByTestId('staff-modals');
+    await expect(screen.getByRole('heading', { name: 'Модальные окна и опросы' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The demo seed's welcome of the new season, with its action and counts.
+    const welcome = page.getByTestId('staff-modal').filter({ hasText: 'Новый сезон подготовки начался!' });
+    await expect(welcome).toContainText('Вход на сайт');
+    await expect(welcome).toContainText('Просмотров:');
+    await expectAccessible(page);
+
+    // The form validates with the contracts' schema (loaded with this screen only): nothing is sent.
+    let created = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/v2/managers/modals/')) created = true;
+    });
+    await page.getByTestId('staff-modal-create').click();
+    const form = page.getByTestId('staff-modal-form');
+    await expect(form.getByLabel('Действие')).toBeVisible();
+    await page.getByTestId('staff-modal-save').click();
+    await expect(page.getByTestId('staff-modal-title')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Отмена' }).click();
+    await expect(form).toHaveCount(0);
+    expect(created).toBe(false);
+  });
 });
