@@ -1,6 +1,5 @@
 import type { shopRu } from './i18n-ru';
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Texts } from '../../shared/i18n';
 
 export const shopEn: Texts<typeof shopRu> = {
   shop: {

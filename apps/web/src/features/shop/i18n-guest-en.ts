@@ -1,6 +1,5 @@
 import type { shopGuestRu } from './i18n-guest-ru';
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Texts } from '../../shared/i18n';
 
 export const shopGuestEn: Texts<typeof shopGuestRu> = {
   shopGuest: {

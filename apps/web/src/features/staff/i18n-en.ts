@@ -1,8 +1,5 @@
 import type { staffRu } from './i18n-ru';
-
-type Texts<T> = {
-  [K in keyof T]: T[K] extends string ? string : T[K] extends string[] ? string[] : Texts<T[K]>;
-};
+import type { Texts } from '../../shared/i18n';
 
 export const staffEn: Texts<typeof staffRu> = {
   staff: {

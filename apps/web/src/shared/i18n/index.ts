@@ -104,3 +104,4 @@ export function textsRegistrar(namespace: string, ru: object, en: object): () =>
 }
 
 export { i18next };
+export type { Texts } from './texts';

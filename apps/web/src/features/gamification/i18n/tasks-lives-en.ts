@@ -1,6 +1,5 @@
 import type { tasksLivesRu } from './tasks-lives-ru';
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Texts } from '../../../shared/i18n';
 
 /** Texts of weekly individual tasks and homework lives, English. */
 export const tasksLivesEn: Texts<typeof tasksLivesRu> = {

@@ -1,9 +1,6 @@
 /** Texts of the managers' screen of global modals and polls (spec 1 §8), under `globalModals.staff`. */
 import type { modalManagerRu } from './modal-manager-ru';
-
-type Texts<T> = {
-  [K in keyof T]: T[K] extends string ? string : Texts<T[K]>;
-};
+import type { Texts } from '../../../shared/i18n';
 
 export const modalManagerEn: Texts<typeof modalManagerRu> = {
   staff: {

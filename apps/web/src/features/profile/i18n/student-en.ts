@@ -1,6 +1,5 @@
 import type { studentRu } from './student-ru';
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Texts } from '../../../shared/i18n';
 
 /** Texts of the student's own area (issue 4), English. */
 export const studentEn: Texts<typeof studentRu> = {

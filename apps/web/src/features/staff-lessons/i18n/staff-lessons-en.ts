@@ -1,6 +1,5 @@
 import type { staffLessonsRu } from './staff-lessons-ru';
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+import type { Texts } from '../../../shared/i18n';
 
 export const staffLessonsEn: Texts<typeof staffLessonsRu> = {
   title: 'Course lessons',
