@@ -1,5 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { shopEn } from './src/features/shop/i18n-en';
+import { shopGuestEn } from './src/features/shop/i18n-guest-en';
+import { shopGuestRu } from './src/features/shop/i18n-guest-ru';
+import { shopRu } from './src/features/shop/i18n-ru';
 
 const API_TARGET = 'http://127.0.0.1:3001';
 
@@ -25,8 +29,31 @@ export function pureContractDeclarations(): Plugin {
   };
 }
 
+/**
+ * The texts of the catalogue start's first paint, per UI language, as `prepaint.json` beside
+ * index.html: the server paints that page before any script (apps/api/src/http/catalogue-prepaint.ts)
+ * with the shop area's own texts, written once in its i18n files.
+ */
+export function prepaintTexts(): Plugin {
+  const of = (shop: typeof shopRu, guest: typeof shopGuestRu) => ({
+    title: shop.shop.title,
+    chooseType: shop.shop.chooseType,
+    guestNotice: guest.shopGuest.readOnly,
+    guestLogin: guest.shopGuest.login,
+    tileAlt: guest.shopImages.courseType,
+  });
+  return {
+    name: 'prepa-prepaint-texts',
+    apply: 'build',
+    generateBundle() {
+      const source = JSON.stringify({ ru: of(shopRu, shopGuestRu), en: of(shopEn, shopGuestEn) });
+      this.emitFile({ type: 'asset', fileName: 'prepaint.json', source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pureContractDeclarations()],
+  plugins: [react(), pureContractDeclarations(), prepaintTexts()],
   server: {
     port: 3000,
     strictPort: true,

@@ -145,9 +145,13 @@ test.describe('guests and staff', () => {
     // The list shows pending invoices: the paid one leaves it.
     await expect(page.getByTestId('invoice-card').filter({ hasText: order })).toHaveCount(0);
 
-    // The shop is not the staff's: its address is a 404 for them.
+    // The shop is not the staff's: its address is a 404 for them, and the catalogue the server painted
+    // before the scripts gives way to it.
     await page.goto('/catalog');
     await expect(page).toHaveURL(/\/not-found$/, { timeout: 30_000 });
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.locator('#prepa-prepaint')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('a curator signs in to their home: the homework queue is coming, lives can be given back', async ({

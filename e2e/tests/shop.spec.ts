@@ -58,6 +58,55 @@ test.describe('shop', () => {
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
     // The course types came in the page: no request for them.
     expect(asked).toEqual([]);
+    // The server's first paint of the page gave way to the app's.
+    await expect(page.locator('#prepa-prepaint')).toHaveCount(0);
+  });
+
+  test("the catalogue start is painted before any script, where the app's page then draws it", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const boxes = async (p: Page, tiles: string, heading: string) => {
+      const of = async (selector: string) => {
+        const box = await p.locator(selector).first().boundingBox();
+        expect(box, selector).not.toBeNull();
+        // Whole pixels: the same layout, not the same float rounding.
+        return box && [box.x, box.y, box.width, box.height].map(Math.round);
+      };
+      return {
+        heading: await of(heading),
+        first: await of(`${tiles} > a`),
+        picture: await of(`${tiles} img`),
+        last: await of(`${tiles} > a:last-child`),
+      };
+    };
+    // Before the app's scripts (here they never come): the server's page, with working links, on the
+    // same device as the project's. (Scripts stay enabled for axe, which runs in the page.)
+    const { viewport, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
+    const noScript = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
+    await noScript.route('**/assets/*.js', (route) => route.abort());
+    const still = await noScript.newPage();
+    await still.goto('/catalog');
+    const painted = still.locator('#prepa-prepaint');
+    await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Магазин курсов');
+    await expect(painted).toContainText('Вы смотрите каталог как гость');
+    await expect(painted.getByRole('link', { name: /войти/ })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fcatalog',
+    );
+    const tile = painted.getByRole('link', { name: 'Иллюстрация: Мастер-группа Мастер-группа' });
+    await expect(tile).toHaveAttribute('href', '/catalog/master_group');
+    await expectAccessible(still);
+    const before = await boxes(still, '.boot-tiles', '#prepa-prepaint h1');
+    await noScript.close();
+
+    // With it: the app's page lands on the same places, and the server's copy is gone.
+    await page.goto('/catalog');
+    await expect(page.getByTestId('course-type-tiles')).toBeVisible();
+    await expect(page.locator('#prepa-prepaint')).toHaveCount(0);
+    const after = await boxes(page, '[data-testid="course-type-tiles"]', 'main h1');
+    expect(after).toEqual(before);
   });
 
   test('a student finds a course, applies a coupon, pays and finds it among the purchases', async ({

@@ -7,8 +7,16 @@ import { eq } from 'drizzle-orm';
 import { sysCourseTypes } from '../db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
 import { createCatalogue } from '../../test/shop-factories.js';
+import { escapeHtml } from './catalogue-prepaint.js';
 
 let t: TestApp;
+const PREPAINT_RU = {
+  title: 'Магазин курсов',
+  chooseType: 'Выберите формат обучения',
+  guestNotice: 'Вы смотрите каталог как гость.',
+  guestLogin: 'Войти',
+  tileAlt: 'Иллюстрация: {{title}}',
+};
 const PRECOMPRESSED_JS = `console.log(${JSON.stringify('y'.repeat(5000))});`;
 let dir: string;
 beforeAll(async () => {
@@ -17,6 +25,10 @@ beforeAll(async () => {
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html><head><title>Prepa</title></head><body><div id="root"><div class="boot-shell" aria-hidden="true"></div></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'prepaint.json'),
+    JSON.stringify({ ru: PREPAINT_RU, en: { ...PREPAINT_RU, title: 'Course shop' } }),
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(join(dir, 'assets', 'boot-def456.js'), PRECOMPRESSED_JS);
@@ -116,6 +128,65 @@ describe('serving the built SPA', () => {
     expect(second).not.toContain('</script>');
     expect(second).toContain('\\u003c/script>');
     expect(JSON.parse(second as string)).toEqual(JSON.parse(await endpoint()));
+  });
+
+  it("paints the catalogue's start in index.html, before any script, from the current course types", async () => {
+    await createCatalogue(t.app);
+    const bodyOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return res.body;
+    };
+    const prepaintOf = async (url: string) =>
+      /<div id="prepa-prepaint" class="boot-page">(.*?)<\/body>/.exec(await bodyOf(url))?.[1];
+    const types = (
+      JSON.parse((await t.app.inject({ method: 'GET', url: '/api/v2/shop/sys-course-types/' })).body) as {
+        results: { code: string; title: string }[];
+      }
+    ).results;
+    const painted = await prepaintOf('/catalog');
+    expect(painted).toBeDefined();
+    // The page's texts (the platform's language: Russian), and the guest's way to sign in back here.
+    expect(painted).toContain('<h1 class="boot-title">Магазин курсов</h1>');
+    expect(painted).toContain(
+      'Вы смотрите каталог как гость. <a href="/auth/login?redirect=%2Fcatalog">Войти</a>',
+    );
+    expect(painted).toContain('<p class="boot-dimmed">Выберите формат обучения</p>');
+    // A link per course type, in the endpoint's order, each with its picture; the first row first.
+    const links = [
+      ...(painted ?? '').matchAll(
+        /<a class="boot-tile" href="([^"]+)">.*?<img src="([^"]+)" alt="([^"]+)"( fetchpriority="high")?>.*?<h2 class="boot-tile-title">(.*?)<\/h2>/g,
+      ),
+    ];
+    expect(links.map((m) => m[1])).toEqual(types.map((c) => `/catalog/${c.code.toLowerCase()}`));
+    expect(links.map((m) => m[2])).toEqual(
+      types.map((c) => `/images/course-types/${c.code.toLowerCase()}.svg`),
+    );
+    expect(links.map((m) => m[3])).toEqual(types.map((c) => escapeHtml(`Иллюстрация: ${c.title}`)));
+    expect(links.map((m) => m[5])).toEqual(types.map((c) => escapeHtml(c.title)));
+    expect(links.map((m) => Boolean(m[4]))).toEqual(types.map((_, i) => i < 3));
+    expect(await prepaintOf('/catalog/')).toBeDefined();
+    // Only the start: the other pages' first screens are not these tiles.
+    for (const url of ['/catalog/master_group', '/home', '/', '/auth/login', '/cart']) {
+      expect(await prepaintOf(url), url).toBeUndefined();
+    }
+
+    // A title is staff's text: escaped, in the heading and in the picture's description alike.
+    const original = types.find((c) => c.code === 'INDIVIDUAL')?.title ?? '';
+    await t.app.prepa.db
+      .update(sysCourseTypes)
+      .set({ title: 'Курс "1" </h2><script>alert(1)</script>' })
+      .where(eq(sysCourseTypes.code, 'INDIVIDUAL'));
+    const renamed = await prepaintOf('/catalog');
+    expect(renamed).not.toContain('<script>');
+    expect(renamed).toContain(
+      'alt="Иллюстрация: Курс &quot;1&quot; &lt;/h2&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+    );
+    expect(renamed).toContain('>Курс &quot;1&quot; &lt;/h2&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h2>');
+    await t.app.prepa.db
+      .update(sysCourseTypes)
+      .set({ title: original })
+      .where(eq(sysCourseTypes.code, 'INDIVIDUAL'));
   });
 
   it("injects the request's platform, resolved from its host, as inert JSON", async () => {

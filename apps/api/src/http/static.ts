@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PLATFORM_CONFIGS } from '@prepa/contracts';
+import { cataloguePrepaint, readPrepaintTexts, type PrepaintTile } from './catalogue-prepaint.js';
 
 /** True when a built SPA is there to serve. */
 export function hasWebBuild(dir: string): boolean {
@@ -48,10 +50,10 @@ export interface StartupData {
   flags: () => Promise<unknown>;
   /**
    * The catalogue's course types: the JSON text `GET /api/v2/shop/sys-course-types/` answers
-   * (`id="prepa-course-types"`, on the catalogue's pages only) and the first tile's picture (preloaded
-   * on the catalogue's start).
+   * (`id="prepa-course-types"`, on the catalogue's pages only) and the start's tiles (painted before
+   * any script, the first one's picture preloaded).
    */
-  courseTypes?: () => Promise<{ json: string; firstImage: string | null }>;
+  courseTypes?: () => Promise<{ json: string; tiles: readonly PrepaintTile[] }>;
 }
 
 /** JSON text safe inside a <script> element: no `<` can close it (`\u003c` is the same string). */
@@ -71,6 +73,11 @@ function withHead(template: string, tags: string): string {
   return template.includes('</head>') ? template.replace('</head>', `${tags}</head>`) : tags + template;
 }
 
+/** Inserts markup at the end of the body (or of a template without one). */
+function withBodyEnd(template: string, html: string): string {
+  return template.includes('</body>') ? template.replace('</body>', `${html}</body>`) : template + html;
+}
+
 /**
  * The authorization screens (/auth/login, /auth/registration…) have no header: there the static shell
  * of index.html (the header's frame and the logo, painted before any JavaScript) is marked
@@ -88,8 +95,10 @@ const AUTH_SHELL_PATH = /^\/auth(\/|$)/;
 const CATALOGUE_PATH = /^\/catalog(\/|$)/;
 
 /**
- * The catalogue's start (`/catalog`), whose largest paint is the first tile's picture: a preload hint
- * lets the browser fetch it with the stylesheet instead of after start-up has rendered the tiles.
+ * The catalogue's start (`/catalog`), whose largest paint is the first tile's picture: the page comes
+ * drawn in the HTML (`cataloguePrepaint`), so its tiles show with the stylesheet instead of after
+ * start-up's scripts and first render, and a preload hint fetches the first picture beside the
+ * stylesheet.
  */
 const CATALOGUE_START_PATH = /^\/catalog\/?$/;
 
@@ -102,12 +111,14 @@ const attribute = (value: string) => value.replace(/[^\w/.-]/g, '');
  * request's platform, resolved from its host (`<script type="application/json" id="prepa-platform">
  * {"platform":"KZ"}`), so one build serves every region; the flag snapshot (`id="prepa-flags"`); on the
  * catalogue's pages, the course types (`id="prepa-course-types"`), and on its start a preload hint for
- * the first tile's picture. Each is read at the request; one that fails is left out (the SPA then asks
- * its endpoint).
+ * the first tile's picture and the page itself at the end of the body, in the platform's language (the
+ * texts come from the web build's `prepaint.json`). Each is read at the request; one that fails is left
+ * out (the SPA then asks its endpoint, and draws the page when its scripts have run).
  */
 export function createSpaFallback(dir: string, startupData: StartupData) {
   const page = readFileSync(join(dir, 'index.html'), 'utf8');
   const authPage = page.replace('class="boot-shell"', 'class="boot-shell boot-shell-auth"');
+  const prepaintTexts = readPrepaintTexts(dir);
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const path = request.url.split('?')[0] ?? '/';
@@ -124,22 +135,26 @@ export function createSpaFallback(dir: string, startupData: StartupData) {
         return '';
       });
     const { courseTypes } = startupData;
-    const courseTypesTag =
+    const catalogue =
       courseTypes && CATALOGUE_PATH.test(path)
         ? courseTypes()
-            .then(({ json, firstImage }) => {
+            .then(({ json, tiles }) => {
               const tag = jsonTag('prepa-course-types', scriptSafe(json));
-              if (!firstImage || !CATALOGUE_START_PATH.test(path)) return tag;
-              const href = attribute(firstImage);
-              return `<link rel="preload" as="image" href="${href}" fetchpriority="high">${tag}`;
+              const first = tiles[0];
+              if (!first || !CATALOGUE_START_PATH.test(path)) return { head: tag, body: '' };
+              const preload = `<link rel="preload" as="image" href="${attribute(first.image)}" fetchpriority="high">`;
+              const language = PLATFORM_CONFIGS[request.platform].language;
+              const texts = prepaintTexts?.[language] ?? prepaintTexts?.ru;
+              const loginHref = `/auth/login?redirect=${encodeURIComponent(path)}`;
+              return { head: preload + tag, body: texts ? cataloguePrepaint(texts, tiles, loginHref) : '' };
             })
             .catch((err: unknown) => {
               request.log.warn({ err }, 'course types for index.html failed');
-              return '';
+              return { head: '', body: '' };
             })
-        : '';
-    void Promise.all([flagsTag, courseTypesTag]).then((tags) =>
-      reply.send(withHead(template, platformTag + tags.join(''))),
+        : { head: '', body: '' };
+    void Promise.all([flagsTag, catalogue]).then(([flags, { head, body }]) =>
+      reply.send(withBodyEnd(withHead(template, platformTag + flags + head), body)),
     );
     return reply;
   };

@@ -30,8 +30,8 @@ function tileImage(code: SysCourseTypeCode): string {
 export interface EmbeddedCourseTypes {
   /** The body of `GET /api/v2/shop/sys-course-types/` as the route sends it (checked, snake_case). */
   json: string;
-  /** The first tile's picture (the catalogue start's largest paint), or null without course types. */
-  firstImage: string | null;
+  /** The catalogue start's tiles in display order, for the page index.html paints before any script. */
+  tiles: { href: string; image: string; title: string }[];
 }
 
 /**
@@ -43,8 +43,12 @@ export async function embeddedCourseTypes(db: Db): Promise<EmbeddedCourseTypes> 
   return memoised(s, 'embeddedCourseTypes', () => {
     const list = courseTypesOf(s);
     const json = serializeResponse(sysCourseTypeListSchema, list, 'embedded course types');
-    // Checked by the schema above: the code is one of the contract's, so the address is ours.
-    const first = list.results[0];
-    return { json, firstImage: first ? tileImage(first.code) : null };
+    // Checked by the schema above: each code is one of the contract's, so the addresses are ours.
+    const tiles = list.results.map((t) => ({
+      href: `/catalog/${t.code.toLowerCase()}`,
+      image: tileImage(t.code),
+      title: t.title,
+    }));
+    return { json, tiles };
   });
 }

@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { dropPrepaint } from '../../shared/lib/prepaint';
 import { ErrorScreen } from '../../shared/ui';
 
 /** Anything thrown while rendering a route: the Unexpected screen (or NotFound for a 404). */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useLayoutEffect(dropPrepaint, []);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorScreen

@@ -1,9 +1,10 @@
 import { nprogress } from '@mantine/nprogress';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth';
 import type { RouteName } from '../../shared/config/routes';
 import { clearRetryMarker } from '../../shared/lib/chunk-reload';
+import { dropPrepaint } from '../../shared/lib/prepaint';
 import { decideAccess } from './guard';
 import { PageLoader } from './page-loader';
 import { PAGES } from './pages';
@@ -22,6 +23,12 @@ export function RouteFrame({ name }: { name: RouteName }) {
   const user = useCurrentUser();
   const location = useLocation();
   const decision = decideAccess(name, user, location.pathname + location.search);
+  // The server's first paint of the catalogue start gives way to whatever renders instead of that page
+  // (which removes it itself once its tiles are in).
+  const showsPrepaintedPage = name === 'CatalogStart' && decision.kind === 'allow';
+  useLayoutEffect(() => {
+    if (!showsPrepaintedPage) dropPrepaint();
+  }, [showsPrepaintedPage]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const Page = PAGES[name];
   return (

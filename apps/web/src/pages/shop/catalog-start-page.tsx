@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CatalogStart,
@@ -8,6 +9,7 @@ import {
   sysCourseTypesQueryOptions,
 } from '../../features/shop';
 import { useModalAction } from '../../shared/lib/modal-action';
+import { dropPrepaint } from '../../shared/lib/prepaint';
 
 registerShopTranslations();
 
@@ -19,6 +21,9 @@ export function prefetchCatalogStartData(client: QueryClient): void {
 export function CatalogStartPage() {
   const { t } = useTranslation();
   useModalAction('SHOP');
+  // The server painted this page before any script (index.html on /catalog): this render replaces it
+  // in the same frame.
+  useLayoutEffect(dropPrepaint, []);
   return (
     <Stack>
       <Title order={1} size="h2">
