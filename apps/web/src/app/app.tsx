@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { setFlagUser } from '../features/flags';
 import { useCurrentUser } from '../features/auth';
-import { setNavigator } from '../shared/lib/navigation';
 import { Providers } from './providers';
-import { createAppRouter } from './router/router';
+import type { AppRouter } from './router/router';
 
 function FlagUser() {
   const user = useCurrentUser();
@@ -12,12 +11,8 @@ function FlagUser() {
   return null;
 }
 
-export function App() {
-  const [router] = useState(() => {
-    const r = createAppRouter();
-    setNavigator((to, options) => void r.navigate(to, options));
-    return r;
-  });
+/** The app around its router (made once by `bootApp`). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <Providers>
       <FlagUser />

@@ -51,7 +51,7 @@ export function renderLoginFirst(container: HTMLElement): void {
         if (replace) window.history.replaceState(null, '', href);
         else window.history.pushState(null, '', href);
         root.unmount();
-        bootApp(container);
+        void bootApp(container);
       },
       () => window.location.assign(href),
     );

@@ -1,7 +1,13 @@
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeNameAt } from './preload';
+import { routeNameIn } from './preload';
+import { buildRoutes } from './router';
 
-describe('routeNameAt (the page fetched at start-up)', () => {
+/** The name start-up reads from the app's router at `pathname`. */
+const routeNameAt = (pathname: string) =>
+  routeNameIn(pathname, createMemoryRouter(buildRoutes(), { initialEntries: [pathname] }).state.matches);
+
+describe('routeNameIn (the page fetched at start-up)', () => {
   it('names the route the router renders, `/` being Home', () => {
     expect(routeNameAt('/')).toBe('Home');
     expect(routeNameAt('/home')).toBe('Home');

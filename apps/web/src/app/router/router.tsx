@@ -40,3 +40,5 @@ export function buildRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes());
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
