@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { expectAccessible } from './support';
 import { closeStartupDialogs, freshStudent, signIn } from './shop-support';
@@ -99,6 +99,8 @@ test.describe('shop', () => {
     await expect(tile).toHaveAttribute('href', '/catalog/master_group');
     await expectAccessible(still);
     const before = await boxes(still, '.boot-tiles', '#prepa-prepaint h1');
+    const noticeColour = (notice: Locator) => notice.evaluate((e) => getComputedStyle(e).backgroundColor);
+    const paintedNotice = await noticeColour(still.locator('.boot-notice'));
     await noScript.close();
 
     // With it: the app's page lands on the same places, and the server's copy is gone.
@@ -107,6 +109,7 @@ test.describe('shop', () => {
     await expect(page.locator('#prepa-prepaint')).toHaveCount(0);
     const after = await boxes(page, '[data-testid="course-type-tiles"]', 'main h1');
     expect(after).toEqual(before);
+    expect(await noticeColour(page.getByTestId('guest-catalog-notice'))).toBe(paintedNotice);
   });
 
   test('a student finds a course, applies a coupon, pays and finds it among the purchases', async ({
