@@ -101,6 +101,9 @@ test.describe('shop', () => {
     const before = await boxes(still, '.boot-tiles', '#prepa-prepaint h1');
     const noticeColour = (notice: Locator) => notice.evaluate((e) => getComputedStyle(e).backgroundColor);
     const paintedNotice = await noticeColour(still.locator('.boot-notice'));
+    const hrefs = (tiles: Locator) =>
+      tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const paintedLinks = await hrefs(still.locator('.boot-tiles > a'));
     await noScript.close();
 
     // With it: the app's page lands on the same places, and the server's copy is gone.
@@ -110,6 +113,9 @@ test.describe('shop', () => {
     const after = await boxes(page, '[data-testid="course-type-tiles"]', 'main h1');
     expect(after).toEqual(before);
     expect(await noticeColour(page.getByTestId('guest-catalog-notice'))).toBe(paintedNotice);
+    // Both write a tile's address: the same pages, in the same order.
+    expect(await hrefs(page.locator('[data-testid="course-type-tiles"] > a'))).toEqual(paintedLinks);
+    expect(paintedLinks.length).toBeGreaterThan(3);
   });
 
   test('a student finds a course, applies a coupon, pays and finds it among the purchases', async ({
