@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { CatalogueFirstPaintTexts } from '@prepa/contracts';
 import { shopEn } from './src/features/shop/i18n-en';
 import { shopGuestEn } from './src/features/shop/i18n-guest-en';
 import { shopGuestRu } from './src/features/shop/i18n-guest-ru';
@@ -32,10 +33,11 @@ export function pureContractDeclarations(): Plugin {
 /**
  * The texts of the catalogue start's first paint, per UI language, as `prepaint.json` beside
  * index.html: the server paints that page before any script (apps/api/src/http/catalogue-prepaint.ts)
- * with the shop area's own texts, written once in its i18n files.
+ * with the shop area's own texts, written once in its i18n files; the file's shape is the contracts'
+ * (`catalogueFirstPaintTextsSchema`), which the server checks it against.
  */
 export function prepaintTexts(): Plugin {
-  const of = (shop: typeof shopRu, guest: typeof shopGuestRu) => ({
+  const of = (shop: typeof shopRu, guest: typeof shopGuestRu): CatalogueFirstPaintTexts[string] => ({
     title: shop.shop.title,
     chooseType: shop.shop.chooseType,
     guestNotice: guest.shopGuest.readOnly,

@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './phone.js';
 export * from './platform.js';
 export * from './platform-schema.js';
+export * from './first-paint.js';
 export * from './roles.js';
 export * from './validation.js';
 export * from './patterns.js';

@@ -1,34 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { catalogueFirstPaintTextsSchema, type CatalogueFirstPaintTexts } from '@prepa/contracts';
+import { escapeHtml } from './html.js';
 
 /**
- * The catalogue start's texts as the SPA shows them, per UI language: the web build writes them from
- * the shop area's i18n files to `prepaint.json` (apps/web/vite.config.ts, `prepaintTexts`), so they are
- * written once.
- */
-const prepaintTextsSchema = z.record(
-  z.string(),
-  z.object({
-    title: z.string(),
-    chooseType: z.string(),
-    guestNotice: z.string(),
-    guestLogin: z.string(),
-    /** The tile picture's alternative text, with `{{title}}` for the course type's title. */
-    tileAlt: z.string(),
-  }),
-);
-export type PrepaintTexts = z.infer<typeof prepaintTextsSchema>;
-
-/**
- * The texts of the web build in `dir`, or null when it has none or they cannot be read (the page is
+ * The catalogue start's texts as the SPA shows them, per UI language (the web build's `prepaint.json`,
+ * in the contracts' shape), in `dir`; or null when it has none or they cannot be read (the page is
  * then served without its first paint, as before).
  */
-export function readPrepaintTexts(dir: string): PrepaintTexts | null {
+export function readPrepaintTexts(dir: string): CatalogueFirstPaintTexts | null {
   const file = join(dir, 'prepaint.json');
   if (!existsSync(file)) return null;
   try {
-    const parsed = prepaintTextsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    const parsed = catalogueFirstPaintTextsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -42,16 +26,6 @@ export interface PrepaintTile {
   title: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text safe as an element's content or a quoted attribute's value. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
 /**
  * The catalogue start (`/catalog`) as HTML, painted before any script: the page's heading, the
  * guest's notice, and a link with its picture per course type. The SPA's stylesheet draws it where the
@@ -59,7 +33,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * removes it (`dropPrepaint`); without JavaScript its links still lead to each course type.
  */
 export function cataloguePrepaint(
-  texts: PrepaintTexts[string],
+  texts: CatalogueFirstPaintTexts[string],
   tiles: readonly PrepaintTile[],
   loginHref: string,
 ): string {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { sysCourseTypes } from '../db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
 import { createCatalogue } from '../../test/shop-factories.js';
-import { escapeHtml } from './catalogue-prepaint.js';
+import { escapeHtml } from './html.js';
 
 let t: TestApp;
 const PREPAINT_RU = {

@@ -10,7 +10,8 @@ import {
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 import { localDateIn, zoneOf } from '../calendar/index.js';
-import { escapeHtml, SELLER } from '../payment/index.js';
+import { escapeHtml } from '../../http/html.js';
+import { SELLER } from '../payment/index.js';
 import { MONTH_NAMES, PUBLIC_DOCS, STATIC_DOCS } from './texts.js';
 
 const MAIN_LINES = new Set(['MG', 'MG_NEXT', 'MAIN_COURSE']);

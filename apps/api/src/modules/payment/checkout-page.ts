@@ -1,8 +1,5 @@
 import { formatMoney, type Currency } from '@prepa/contracts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../http/html.js';
 
 /** The sandbox provider's own test checkout: amount, order, Pay and Decline. */
 export function checkoutPage(order: {

@@ -3,5 +3,4 @@ export { sandboxRoutes } from './sandbox-routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
 export { enrol, grantTransaction } from './grant.js';
 export { REFUND_DUE } from './present.js';
-export { escapeHtml } from './checkout-page.js';
 export { SELLER } from './seller.js';

@@ -1,5 +1,6 @@
 import { sysCourseTypeListSchema, type SysCourseType, type SysCourseTypeCode } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
+import type { PrepaintTile } from '../../http/catalogue-prepaint.js';
 import { serializeResponse } from '../../http/validation.js';
 import { toProductType } from './catalog.js';
 import { catalogue, memoised, type CatalogueSnapshot } from './catalogue-cache.js';
@@ -31,7 +32,7 @@ export interface EmbeddedCourseTypes {
   /** The body of `GET /api/v2/shop/sys-course-types/` as the route sends it (checked, snake_case). */
   json: string;
   /** The catalogue start's tiles in display order, for the page index.html paints before any script. */
-  tiles: { href: string; image: string; title: string }[];
+  tiles: PrepaintTile[];
 }
 
 /**
