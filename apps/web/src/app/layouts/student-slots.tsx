@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { useCurrentUser } from '../../features/auth';
 import { lazyExport } from '../../shared/lib/chunk-reload';
+import { useAfterIdle } from '../../shared/lib/use-after-idle';
 
 /** The student area's pieces of the shell, loaded only for students (issue 4). */
 const Startup = lazyExport(
@@ -22,8 +23,10 @@ function useIsStudent(): boolean {
   return useCurrentUser()?.role === 'STUDENT_ROLE';
 }
 
+/** The start-up modals and hints, once the page has painted (see `useAfterIdle`). */
 export function StudentStartupSlot() {
-  if (!useIsStudent()) return null;
+  const idle = useAfterIdle();
+  if (!useIsStudent() || !idle) return null;
   return (
     <Suspense fallback={null}>
       <Startup />
@@ -40,12 +43,15 @@ export function StudentHeaderSlot() {
   );
 }
 
-/** The notification bell (its socket opens only for students). */
+/** The notification bell (its socket opens only for students), once the page has painted. */
 export function StudentNotificationsSlot() {
+  const idle = useAfterIdle();
   if (!useIsStudent()) return null;
+  // The bell's width while its chunk loads (36 px below xs, 44 above), so the header does not shift.
+  const placeholder = <Box w={{ base: 36, xs: 44 }} aria-hidden />;
+  if (!idle) return placeholder;
   return (
-    // The bell's width while its chunk loads (36 px below xs, 44 above), so the header does not shift.
-    <Suspense fallback={<Box w={{ base: 36, xs: 44 }} aria-hidden />}>
+    <Suspense fallback={placeholder}>
       <Bell />
     </Suspense>
   );
