@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { useCurrentUser } from '../../features/auth';
+import { StudentHeaderSlot as HeaderSlot } from '../../features/gamification';
 import { lazyExport } from '../../shared/lib/chunk-reload';
 import { useAfterIdle } from '../../shared/lib/use-after-idle';
 
@@ -8,10 +9,6 @@ import { useAfterIdle } from '../../shared/lib/use-after-idle';
 const Startup = lazyExport(
   () => import('../../features/onboarding'),
   (m) => m.StudentStartup,
-);
-const HeaderSlot = lazyExport(
-  () => import('../../features/gamification'),
-  (m) => m.StudentHeaderSlot,
 );
 
 const Bell = lazyExport(

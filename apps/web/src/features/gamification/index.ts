@@ -15,7 +15,7 @@ export {
   dailyActionsQueryOptions,
 } from './api/gamification';
 export { individualTasksQueryOptions } from './api/tasks-lives';
-export { StudentHeaderSlot } from './components/header-slot';
+export { StudentHeaderSlot } from './components/header-slot-entry';
 export { BalanceHistory } from './components/balance-history';
 export { CurrentProgress } from './components/current-progress';
 export { FinancialReport } from './components/financial-report';
