@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth';
 import { LanguageSelect, ProfileMenu } from '../../features/profile';
 import { SupportMenu } from '../../features/support';
 import { routePath } from '../../shared/config/routes';
+import { whenIdle } from '../../shared/lib/use-after-idle';
 import { Logo } from '../../shared/ui';
 import { ShopHeaderSlot } from './shop-slot';
 import { StudentNotificationsSlot } from './student-slots';
@@ -20,15 +21,13 @@ const OVERLAYS_AFTER_MS = 4000;
 
 function usePreloadOverlays(): void {
   useEffect(() => {
-    const load = () => void import('./overlays').catch(() => undefined);
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(load);
-      else load();
+      cancelIdle = whenIdle(() => void import('./overlays').catch(() => undefined));
     }, OVERLAYS_AFTER_MS);
     return () => {
       window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle?.();
     };
   }, []);
 }
