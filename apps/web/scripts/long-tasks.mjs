@@ -9,10 +9,12 @@
  *
  * `--sign-in` puts a session of that account in the page's storage first (as scripts/lighthouse.mjs
  * does); `--modals-seen` also marks every start-up modal seen for this browser session, so the page is
- * measured as a returning student meets it. Prints per server the medians and every run's total
+ * measured as a returning student meets it (their list comes from the built contracts: `npm run build`
+ * first). Prints per server the medians and every run's total
  * blocking time (each long task's time over 50 ms, after the first paint), the largest paint, the
  * longest task and the end of the last one (ms from navigation).
  */
+import { STARTUP_MODAL_ORDER } from '@prepa/contracts/constants';
 import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
@@ -33,15 +35,7 @@ const modalsSeen = flag('modals-seen');
 const servers = args;
 if (servers.length === 0) throw new Error('give the base URL of at least one running server');
 
-/** The start-up modals (features/modals), all marked seen for user ids up to this one. */
-const STARTUP_MODALS = [
-  'personalData',
-  'languageSelect',
-  'socialAccount',
-  'phone',
-  'loyaltyProgram',
-  'referralIntroduction',
-];
+/** The start-up modals are marked seen for user ids up to this one. */
 const MAX_USER_ID = 100;
 
 async function session(server) {
@@ -80,7 +74,7 @@ for (let run = 0; run < runs; run += 1) {
             for (let id = 1; id <= max; id += 1)
               sessionStorage.setItem(`prepa.startupModalsSeen.${id}`, JSON.stringify(modals));
         },
-        [tokens, modalsSeen, MAX_USER_ID, STARTUP_MODALS],
+        [tokens, modalsSeen, MAX_USER_ID, STARTUP_MODAL_ORDER],
       );
     }
     const cdp = await context.newCDPSession(page);
