@@ -90,6 +90,29 @@ describe('PreparedPGlite', () => {
     }
   });
 
+  it('reads a reply of many chunks, and one with a notice, as PGlite', async () => {
+    // Far larger than one write of PGlite's output: the reply arrives in several chunks.
+    const big = `SELECT g AS id, repeat('ж' || g::text, 40) AS s, g % 3 = 0 AS b FROM generate_series(1, $1::int) g`;
+    for (const n of [5000, 0, 7]) {
+      for (const options of [undefined, ARRAY_MODE]) {
+        expect(await fast.query(big, [n], options)).toEqual(await plain.query(big, [n], options));
+        expect(await fast.query(big, [n], options)).toEqual(await plain.query(big, [n], options));
+      }
+    }
+    const fn = `CREATE FUNCTION noisy(x int) RETURNS int LANGUAGE plpgsql AS $$
+      BEGIN RAISE NOTICE 'noisy %', x; RETURN x * 2; END $$`;
+    await fast.exec(fn);
+    await plain.exec(fn);
+    for (let i = 0; i < 3; i++) {
+      const seen: string[] = [];
+      const result = await fast.query('SELECT noisy($1) AS y', [i], {
+        onNotice: (n) => seen.push(n.message ?? ''),
+      });
+      expect(result).toEqual(await plain.query('SELECT noisy($1) AS y', [i]));
+      expect(seen).toEqual([`noisy ${i}`]);
+    }
+  });
+
   it('prepares again when the statements were deallocated behind its back', async () => {
     const text = 'SELECT $1::text AS s';
     for (let i = 0; i < 3; i++) expect((await fast.query(text, [`a${i}`])).rows).toEqual([{ s: `a${i}` }]);

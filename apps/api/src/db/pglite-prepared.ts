@@ -8,6 +8,7 @@ import {
   type QueryOptions,
   type Results,
   type Transaction,
+  types,
 } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -115,9 +116,19 @@ export class PreparedPGlite extends PGlite {
         return serializer ? serializer(value) : String(value);
       });
       const bind = serialize.bind({ statement: statement.name, values });
-      const replies = await this.execProtocolStream(concat([bind, DESCRIBE_EXECUTE_SYNC]), protocolOptions);
+      // The reply's bytes as they are, not parsed into messages (`execProtocolStream` would): a copy of
+      // each chunk, since PGlite hands a view of its WASM memory.
+      const chunks: Uint8Array[] = [];
+      await this.execProtocolRawStream(concat([bind, DESCRIBE_EXECUTE_SYNC]), {
+        syncToFs: false,
+        onRawData: (data) => chunks.push(data.slice()),
+      });
+      const raw = chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
       const blob = await this._getWrittenBlob();
-      const [result] = parse.parseResults(replies, this.parsers, options, blob);
+      const decoded = decodeResult(raw, (type) => options?.parsers?.[type] ?? this.parsers[type], options);
+      if (decoded) return (blob ? { ...decoded, blob } : decoded) as Results<T>;
+      // Anything but the plain reply (an error, a notice): PGlite's own parsing of the same bytes.
+      const [result] = parse.parseResults(this.#messages(raw, options), this.parsers, options, blob);
       return result as Results<T>;
     } catch (error) {
       // As PGlite's query(): the failing statement rides on the error. Sync was part of the same call,
@@ -133,6 +144,20 @@ export class PreparedPGlite extends PGlite {
       if (error.code === '26000' || error.code === '0A000') this.#statements.delete(text);
       throw error;
     }
+  }
+
+  /** The reply as PGlite's messages, as `execProtocolStream` gives them: throws its first error. */
+  #messages(raw: Uint8Array, options: QueryOptions | undefined): messages.BackendMessage[] {
+    const out: messages.BackendMessage[] = [];
+    let failure: messages.DatabaseError | undefined;
+    new protocol.Parser().parse(raw, (message) => {
+      if (failure) return;
+      if (message instanceof messages.DatabaseError) failure = message;
+      else if (message instanceof messages.NoticeMessage) options?.onNotice?.(message);
+      out.push(message);
+    });
+    if (failure) throw failure;
+    return out;
   }
 
   async #prepare(text: string, protocolOptions: ExecProtocolOptions): Promise<Statement> {
@@ -153,6 +178,101 @@ export class PreparedPGlite extends PGlite {
     this.#seen.delete(text);
     return statement;
   }
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * The reply to Bind + Describe portal + Execute + Sync, read straight from its bytes into the result
+ * PGlite's `parseResults` makes of it (rows as arrays or objects, fields, command, affectedRows,
+ * rowCount), without a message object per row and a copy per value: on PGlite those two were about a
+ * third of a read's server time. Only the plain reply is read here (BindComplete, RowDescription or
+ * NoData, DataRow, CommandComplete, EmptyQueryResponse, ReadyForQuery); anything else (an error, a
+ * notice) returns undefined and the caller hands the bytes to PGlite's parser.
+ */
+export function decodeResult(
+  raw: Uint8Array,
+  parserOf: (type: number) => ((value: string, type: number) => unknown) | undefined,
+  options: QueryOptions | undefined,
+): Results | undefined {
+  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
+  const asArrays = options?.rowMode === 'array';
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let parsers: (((value: string, type: number) => unknown) | undefined)[] = [];
+  let rows: unknown[] = [];
+  let result: Results | undefined;
+  let at = 0;
+  while (at < raw.length) {
+    if (at + 5 > raw.length) return undefined;
+    const type = raw[at];
+    const end = at + 1 + view.getInt32(at + 1);
+    let p = at + 5;
+    switch (type) {
+      case 0x31: // ParseComplete
+      case 0x32: // BindComplete
+      case 0x6e: // NoData
+      case 0x49: // EmptyQueryResponse
+      case 0x5a: // ReadyForQuery
+        break;
+      case 0x54: {
+        // RowDescription
+        const count = view.getInt16(p);
+        p += 2;
+        fields = [];
+        parsers = [];
+        for (let i = 0; i < count; i++) {
+          const nul = raw.indexOf(0, p);
+          const name = utf8.decode(raw.subarray(p, nul));
+          const dataTypeID = view.getInt32(nul + 7);
+          p = nul + 19;
+          fields.push({ name, dataTypeID });
+          parsers.push(parserOf(dataTypeID) ?? types.parsers[dataTypeID]);
+        }
+        break;
+      }
+      case 0x44: {
+        // DataRow
+        const count = view.getInt16(p);
+        p += 2;
+        const values: unknown[] = new Array(count);
+        for (let i = 0; i < count; i++) {
+          const length = view.getInt32(p);
+          p += 4;
+          if (length < 0) {
+            values[i] = null;
+            continue;
+          }
+          const text = utf8.decode(raw.subarray(p, p + length));
+          p += length;
+          const parser = parsers[i];
+          values[i] = parser ? parser(text, fields[i]?.dataTypeID ?? 0) : text;
+        }
+        if (asArrays) rows.push(values);
+        else {
+          const row: Record<string, unknown> = {};
+          fields.forEach((field, i) => (row[field.name] = values[i]));
+          rows.push(row);
+        }
+        break;
+      }
+      case 0x43: {
+        // CommandComplete: "SELECT 5", "INSERT 0 1", "UPDATE 3"…
+        const words = utf8.decode(raw.subarray(p, raw.indexOf(0, p))).split(' ');
+        const command = words[0] ?? '';
+        const count = parseInt(words[words.length - 1] ?? '', 10);
+        const writes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+        result = { rows, fields, command, affectedRows: writes ? count : 0 } as Results;
+        if (!Number.isNaN(count)) Object.assign(result, { rowCount: count });
+        rows = [];
+        fields = [];
+        break;
+      }
+      default:
+        return undefined;
+    }
+    at = end;
+  }
+  return result ?? { affectedRows: 0, rows: [], fields: [] };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

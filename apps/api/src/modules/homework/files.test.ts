@@ -102,6 +102,9 @@ describe('files of a long answer', () => {
     expect(detail.files.map((f) => [f.id, f.name, f.size])).toEqual([
       [made.id, 'Решение задачи 13.pdf', PDF.length],
     ]);
+    // The read carries the files in its one query: the same entry as the upload's answer, time included.
+    const unsigned = (f: WireFile | undefined) => ({ ...f, url: '', expires_at: '' });
+    expect(unsigned(detail.files[0])).toEqual(unsigned(made));
     const link = detail.files[0]?.url ?? '';
     expect(link).toMatch(/^\/api\/v2\/homework\/files\/\d+\/\?expires=\d+&signature=/);
 

@@ -136,6 +136,18 @@ const publicTask = (t: TaskRow): HomeworkTask => ({
   criteria: t.criteria,
 });
 
+/** A file of a submission as read for its list (no bytes). */
+interface FileRow {
+  id: number;
+  taskId: number;
+  name: string;
+  mime: string;
+  size: number;
+  createdAt: Date;
+}
+/** The same read through JSON, where the time is text. */
+type FileJsonRow = Omit<FileRow, 'createdAt'> & { createdAt: string };
+
 const FILE_NOT_FOUND = () => new NotFound('homework_file_not_found');
 
 export function createHomeworkService(deps: HomeworkDeps) {
@@ -213,8 +225,12 @@ export function createHomeworkService(deps: HomeworkDeps) {
   const tasksJson = sql<
     TaskRow[]
   >`(select coalesce(json_agg(json_build_object(${sql.join(taskFields, sql`, `)}) order by ${homeworkTasks.position}), '[]'::json) from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`;
-  /** The read of one homework: the access query with the tasks, one round trip. */
-  const preparedDetail = accessQuery(db, { tasks: tasksJson }).prepare('homework_detail');
+  /** The submission's files (without their bytes) as a JSON array, oldest first; empty without one. */
+  const filesJson = sql<
+    FileJsonRow[]
+  >`(select coalesce(json_agg(json_build_object('id', ${qualified(homeworkFiles.id)}, 'taskId', ${qualified(homeworkFiles.taskId)}, 'name', ${qualified(homeworkFiles.name)}, 'mime', ${qualified(homeworkFiles.mime)}, 'size', ${qualified(homeworkFiles.size)}, 'createdAt', ${qualified(homeworkFiles.createdAt)}) order by ${qualified(homeworkFiles.id)}), '[]'::json) from ${homeworkFiles} where ${qualified(homeworkFiles.submissionId)} = ${qualified(homeworkSubmissions.id)})`;
+  /** The read of one homework: the access query with the tasks and the files, one round trip. */
+  const preparedDetail = accessQuery(db, { tasks: tasksJson, files: filesJson }).prepare('homework_detail');
 
   function toItem(r: ListRow, now: Date): HomeworkListItem {
     const sub = r.sub && r.sub.id !== null ? r.sub : null;
@@ -365,7 +381,10 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return {
       ...item,
       tasks: tasks.map(publicTask),
-      files: sub ? await filesOf(db, sub.id) : [],
+      files: await signedFiles(
+        row.files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+        now,
+      ),
       answers: sub?.answers ?? {},
       draftSavedAt: sub?.draftSavedAt?.toISOString() ?? null,
       editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || hw.deadline > now),
@@ -432,8 +451,13 @@ export function createHomeworkService(deps: HomeworkDeps) {
         ),
       )
       .orderBy(asc(homeworkFiles.id));
+    return signedFiles(rows, clock());
+  }
+
+  /** Files as rows read (oldest first), each with a fresh signed link. */
+  async function signedFiles(rows: readonly FileRow[], now: Date): Promise<HomeworkFile[]> {
+    if (rows.length === 0) return [];
     const signer = await fileSigner();
-    const now = clock();
     return rows.map((r) => {
       const link = signer.link(r.id, now);
       return {

@@ -13,36 +13,36 @@ export interface Ownership {
 
 const NOT_OWNED: Ownership = { isOwned: false, canRenew: false };
 
+type UserRef = number | Placeholder | Column;
+
+/** The rule's two sources, for one student at `now`: an enrolment whose period has not ended… */
+const liveEnrolment = (userId: UserRef, now: Date | Placeholder) =>
+  and(eq(enrollments.userId, userId), gt(enrollments.endsAt, now));
+/** …or an ACTIVE subscription whose period has not ended. */
+const liveSubscription = (userId: UserRef, now: Date | Placeholder) =>
+  and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.status, 'ACTIVE'),
+    gt(subscriptions.currentPeriodEnd, now),
+  );
+
 /**
  * The condition "`products` row is owned by the student at `now`": an enrolment whose period has not
  * ended or an ACTIVE subscription whose period has not ended.
  */
-function ownedNow(db: Db, userId: number | Placeholder | Column, now: Date | Placeholder) {
+function ownedNow(db: Db, userId: UserRef, now: Date | Placeholder) {
   return or(
     exists(
       db
         .select({ one: sql`1` })
         .from(enrollments)
-        .where(
-          and(
-            eq(enrollments.userId, userId),
-            eq(enrollments.productId, products.id),
-            gt(enrollments.endsAt, now),
-          ),
-        ),
+        .where(and(liveEnrolment(userId, now), eq(enrollments.productId, products.id))),
     ),
     exists(
       db
         .select({ one: sql`1` })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.productId, products.id),
-            eq(subscriptions.status, 'ACTIVE'),
-            gt(subscriptions.currentPeriodEnd, now),
-          ),
-        ),
+        .where(and(liveSubscription(userId, now), eq(subscriptions.productId, products.id))),
     ),
   );
 }
@@ -154,8 +154,13 @@ export async function ownedProductTypeIds(db: Db, userId: number, at: Date): Pro
 
 /**
  * The condition "the student owns a product of the course `productTypeId` at `now`" (the rule of
- * `ownership`), to put inside another query: the enrolment check of one homework or lesson without a
- * round trip of its own. Placeholders let the query be prepared.
+ * `ownership`), to put inside another query: the enrolment check of one homework or lesson, or of a
+ * whole list, without a round trip of its own. Placeholders let the query be prepared.
+ *
+ * Written as "the course is among those of the student's live enrolments and subscriptions", which the
+ * planner reads from the student's own rows by index, rather than as an `EXISTS` per row over the
+ * products (a scan of the products with the rule per product: on PGlite about 0.4 ms of the homework
+ * list's 0.6).
  */
 export function ownsCourse(
   db: Db,
@@ -163,10 +168,15 @@ export function ownsCourse(
   productTypeId: Column,
   now: Date | Placeholder,
 ): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(and(eq(products.productTypeId, productTypeId), ownedNow(db, userId, now))),
-  );
+  const viaEnrolments = db
+    .select({ typeId: products.productTypeId })
+    .from(enrollments)
+    .innerJoin(products, eq(products.id, enrollments.productId))
+    .where(liveEnrolment(userId, now));
+  const viaSubscriptions = db
+    .select({ typeId: products.productTypeId })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(liveSubscription(userId, now));
+  return sql`${productTypeId} in (${viaEnrolments.unionAll(viaSubscriptions)})`;
 }
