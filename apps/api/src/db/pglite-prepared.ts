@@ -190,7 +190,7 @@ const utf8 = new TextDecoder();
  * NoData, DataRow, CommandComplete, EmptyQueryResponse, ReadyForQuery); anything else (an error, a
  * notice) returns undefined and the caller hands the bytes to PGlite's parser.
  */
-export function decodeResult(
+function decodeResult(
   raw: Uint8Array,
   parserOf: (type: number) => ((value: string, type: number) => unknown) | undefined,
   options: QueryOptions | undefined,
