@@ -181,6 +181,8 @@ export class PreparedPGlite extends PGlite {
 }
 
 const utf8 = new TextDecoder();
+/** Commands whose count is affected rows (as PGlite's `parseResults`). */
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 /**
  * The reply to Bind + Describe portal + Execute + Sync, read straight from its bytes into the result
@@ -260,8 +262,7 @@ function decodeResult(
         const words = utf8.decode(raw.subarray(p, raw.indexOf(0, p))).split(' ');
         const command = words[0] ?? '';
         const count = parseInt(words[words.length - 1] ?? '', 10);
-        const writes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
-        result = { rows, fields, command, affectedRows: writes ? count : 0 } as Results;
+        result = { rows, fields, command, affectedRows: WRITES.has(command) ? count : 0 } as Results;
         if (!Number.isNaN(count)) Object.assign(result, { rowCount: count });
         rows = [];
         fields = [];

@@ -141,15 +141,31 @@ export function refuseOwned(list: Iterable<Ownership>): void {
 }
 
 /**
- * The courses (product types) a student is enrolled in at `at`: the types of the products they own then
- * (the rule of `ownership`), in one query. The one enrolment rule of the learning areas.
+ * The product types of the student's live enrolments and ACTIVE subscriptions at `now` (the rule of
+ * `ownership`, read from the student's own rows by index; a type may appear more than once): the one
+ * query behind `ownedProductTypeIds` and `ownsCourse`.
+ */
+function ownedCourses(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
+  const viaEnrolments = db
+    .select({ typeId: products.productTypeId })
+    .from(enrollments)
+    .innerJoin(products, eq(products.id, enrollments.productId))
+    .where(liveEnrolment(userId, now));
+  const viaSubscriptions = db
+    .select({ typeId: products.productTypeId })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(liveSubscription(userId, now));
+  return viaEnrolments.unionAll(viaSubscriptions);
+}
+
+/**
+ * The courses (product types) a student is enrolled in at `at`, in ascending order: the types of the
+ * products they own then, in one query. The one enrolment rule of the learning areas.
  */
 export async function ownedProductTypeIds(db: Db, userId: number, at: Date): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ typeId: products.productTypeId })
-    .from(products)
-    .where(ownedNow(db, userId, at));
-  return rows.map((r) => r.typeId);
+  const rows = await ownedCourses(db, userId, at);
+  return [...new Set(rows.map((r) => r.typeId))].sort((a, b) => a - b);
 }
 
 /**
@@ -168,15 +184,5 @@ export function ownsCourse(
   productTypeId: Column,
   now: Date | Placeholder,
 ): SQL {
-  const viaEnrolments = db
-    .select({ typeId: products.productTypeId })
-    .from(enrollments)
-    .innerJoin(products, eq(products.id, enrollments.productId))
-    .where(liveEnrolment(userId, now));
-  const viaSubscriptions = db
-    .select({ typeId: products.productTypeId })
-    .from(subscriptions)
-    .innerJoin(products, eq(products.id, subscriptions.productId))
-    .where(liveSubscription(userId, now));
-  return sql`${productTypeId} in (${viaEnrolments.unionAll(viaSubscriptions)})`;
+  return sql`${productTypeId} in (${ownedCourses(db, userId, now)})`;
 }
