@@ -65,6 +65,11 @@ async function answerLateStartupModals(page: Page) {
 /** Start-up modals of other areas (phone confirmation, news) are closed the way a user would. */
 export async function closeStartupDialogs(page: Page) {
   await answerLateStartupModals(page);
+  // The start-up slot mounts at the page's first idle moment (the SPA's `useAfterIdle`, at most 2 s):
+  // wait for that moment, so the windows below start when its modals can start loading.
+  await page
+    .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
+    .catch(() => undefined);
   const dialog = modalDialogs(page);
   for (let i = 0; i < 3; i += 1) {
     try {
