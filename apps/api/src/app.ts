@@ -17,6 +17,7 @@ import { createHomeworkService, homeworkRoutes, homeworkTimetableEntries } from 
 import { guardBeforeValidation } from './http/auth-guard.js';
 import { registerWireHooks } from './http/case-hooks.js';
 import { frameworkErrors, registerErrorHandling, RouteTable } from './http/error-handler.js';
+import { COMPRESS_MIN_BYTES, registerOneShotCompression } from './http/one-shot-compression.js';
 import { snakeCaseOpenApi } from './http/openapi.js';
 import { quietPrematureCloseHooks } from './http/quiet-close.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -264,7 +265,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     : undefined;
   registerErrorHandling(app, routeTable, spaIndex);
   await registerSecurityHeaders(app);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  registerOneShotCompression(app);
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES });
 
   await app.register(fastifySwagger, {
     openapi: {
