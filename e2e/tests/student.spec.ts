@@ -3,6 +3,7 @@ import { test } from './fixtures';
 import { freshStudent, signIn } from './shop-support';
 import {
   answerStartupModal,
+  deviceContext,
   drainStartupModals,
   expectAccessible,
   latestOutboxMessage,
@@ -85,6 +86,55 @@ async function signInPage(page: Page, tokens: Tokens) {
 }
 
 test.describe('student area', () => {
+  test("a returning student's Home: its answers are asked for once, and before the app's code", async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    const tokens = await loginDemoStudent(request);
+    await ensureGoals(request, tokens);
+    await signInPage(page, tokens);
+    // The first visit's session check leaves on the device whose session it is (a student's).
+    await page.goto('/home');
+    await expect(page.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
+    // The same device opening Home again, with nothing in its HTTP cache.
+    const context = await deviceContext(browser, testInfo, {
+      storageState: await page.context().storageState(),
+    });
+    const again = await context.newPage();
+    const sent: string[] = [];
+    again.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) sent.push(`${r.method()} ${pathname}`);
+      else if (/\/assets\/boot-[^/]*\.js$/.test(pathname)) sent.push('boot chunk');
+    });
+    await again.goto('/home');
+    await expect(again.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
+    await expect(again.getByTestId('my-products')).toBeVisible();
+    const early = [
+      '/api/v3/auth/verify/',
+      '/api/core/banner/',
+      '/api/v2/students/student-balance/',
+      '/api/students/exam-results/',
+      '/api/gamification/daily-strike/',
+      '/api/v2/students/daily-actions/',
+      '/api/gamification/individual-tasks/',
+      '/api/v2/students/my-products/',
+      '/api/umits/recommendations/',
+    ];
+    const boot = sent.indexOf('boot chunk');
+    expect(boot, sent.join('\n')).toBeGreaterThan(0);
+    for (const path of early) {
+      expect(
+        sent.filter((s) => s === `GET ${path}`),
+        path,
+      ).toHaveLength(1);
+      expect(sent.indexOf(`GET ${path}`), path).toBeLessThan(boot);
+    }
+    await expectAccessible(again);
+    await context.close();
+  });
+
   test('a new student: goals, individual program, start-up modals, hints, Home', async ({
     page,
     request,

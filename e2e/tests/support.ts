@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
   type TestInfo,
@@ -145,9 +146,14 @@ export async function openSidebar(page: Page): Promise<Locator> {
 }
 
 /** A second browser context for another person, with the device of the test's project (desktop or phone). */
-export function deviceContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+export function deviceContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const use = testInfo.project.use;
   return browser.newContext({
+    ...options,
     baseURL: use.baseURL,
     viewport: use.viewport,
     isMobile: use.isMobile,

@@ -9,7 +9,8 @@
 //   and with it a session left by the Home run), HTTP cache cleared;
 // - Home (`/home`) as the demo student `student@example.com`: the script logs in through the API and
 //   puts the token pair where the SPA keeps it (localStorage `prepa.accessToken` /
-//   `prepa.refreshToken`); HTTP cache cleared.
+//   `prepa.refreshToken`) and the role that signing in remembers (`prepa.early.user`); HTTP cache
+//   cleared.
 // Both through playwright-core connected to the same Chromium; Lighthouse then runs with
 // `disableStorageReset` so what was prepared stays.
 //
@@ -105,7 +106,9 @@ async function login(base) {
     body: JSON.stringify(STUDENT),
   });
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return /** @type {{ access: string, refresh: string }} */ (await res.json());
+  return /** @type {{ access: string, refresh: string, user: { id: number, role: string } }} */ (
+    await res.json()
+  );
 }
 
 /** Empties the origin's storage and the HTTP cache in Chromium's default profile; signs the demo student in. */
@@ -123,6 +126,8 @@ async function prepareSession(base, port, signedIn) {
       if (pair) {
         localStorage.setItem('prepa.accessToken', pair.access);
         localStorage.setItem('prepa.refreshToken', pair.refresh);
+        // What signing in leaves on the device: whose session it is (shared/api/early.ts).
+        localStorage.setItem('prepa.early.user', `${pair.user.id}:${pair.user.role}`);
       }
     }, tokens);
     const cdp = await context.newCDPSession(page);

@@ -70,6 +70,7 @@ for (let run = 0; run < runs; run += 1) {
         ([pair, seen, max, modals]) => {
           localStorage.setItem('prepa.accessToken', pair.access);
           localStorage.setItem('prepa.refreshToken', pair.refresh);
+          if (pair.user) localStorage.setItem('prepa.early.user', `${pair.user.id}:${pair.user.role}`);
           if (seen)
             for (let id = 1; id <= max; id += 1)
               sessionStorage.setItem(`prepa.startupModalsSeen.${id}`, JSON.stringify(modals));

@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/global.css';
+import { sendStartupRequests } from './app/early-requests';
 import { tokenStore } from './shared/api/tokens';
 
 const container = document.getElementById('root');
@@ -20,4 +21,8 @@ function isFirstLoginVisit(): boolean {
 }
 
 if (isFirstLoginVisit()) void import('./app/login-first').then((m) => m.renderLoginFirst(container));
-else void import('./app/boot').then((m) => m.bootApp(container));
+else {
+  // The session check and the page's first answers travel while the app's code loads.
+  sendStartupRequests(window.location);
+  void import('./app/boot').then((m) => m.bootApp(container));
+}

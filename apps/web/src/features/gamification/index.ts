@@ -13,6 +13,7 @@ export {
   useExpHistory,
   balanceQueryOptions,
   dailyActionsQueryOptions,
+  dailyStrikeQueryOptions,
 } from './api/gamification';
 export { individualTasksQueryOptions } from './api/tasks-lives';
 export { StudentHeaderSlot } from './components/header-slot-entry';

@@ -3,17 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@prepa/contracts';
 import { server } from '../../test/msw';
+import { STUDENT_HOME_REQUESTS } from './early-requests';
 import { prefetchHomeData } from './home-page';
-
-const HOME_REQUESTS = [
-  '/api/core/banner/',
-  '/api/v2/students/student-balance/',
-  '/api/students/exam-results/',
-  '/api/v2/students/daily-actions/',
-  '/api/gamification/individual-tasks/',
-  '/api/v2/students/my-products/',
-  '/api/umits/recommendations/',
-];
 
 const user = (role: string) => ({ id: 7, role, firstName: 'Иван' }) as unknown as AuthUser;
 
@@ -36,8 +27,9 @@ async function prefetched(who: AuthUser | null): Promise<string[]> {
 }
 
 describe("start-up's head start on Home", () => {
-  it("sends a student's sections' first requests", async () => {
-    expect(await prefetched(user('STUDENT_ROLE'))).toEqual([...HOME_REQUESTS].sort());
+  // The same list is what the page's first script sends before the app has loaded (early-requests.ts).
+  it("sends a student's sections' first requests, the ones start-up sends early", async () => {
+    expect(await prefetched(user('STUDENT_ROLE'))).toEqual([...STUDENT_HOME_REQUESTS].sort());
     expect(client.isFetching()).toBe(0);
   });
 

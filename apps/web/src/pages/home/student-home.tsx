@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@prepa/contracts';
 import { useFlag } from '../../features/flags';
@@ -13,6 +13,7 @@ import {
   IndividualTasks,
   balanceQueryOptions,
   dailyActionsQueryOptions,
+  dailyStrikeQueryOptions,
   individualTasksQueryOptions,
 } from '../../features/gamification';
 import { Recommendations, recommendationsQueryOptions } from '../../features/goals';
@@ -126,8 +127,10 @@ function useFirstAnswersIn(sectionsMounted: boolean): boolean {
  */
 function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
-  // An effect of a render no interaction caused runs after the browser has painted it.
-  useEffect(() => setPainted(true), []);
+  // An effect of a render no interaction caused runs after the browser has painted it. As a
+  // transition, the sections' render yields to the browser every few milliseconds instead of being
+  // one long task.
+  useEffect(() => startTransition(() => setPainted(true)), []);
   return painted;
 }
 
@@ -140,11 +143,31 @@ export function prefetchStudentHome(client: QueryClient): void {
   void client.prefetchQuery(bannersQueryOptions());
   void client.prefetchQuery(balanceQueryOptions());
   void client.prefetchQuery(examResultsQueryOptions());
+  void client.prefetchQuery(dailyStrikeQueryOptions());
   void client.prefetchQuery(dailyActionsQueryOptions());
   void client.prefetchQuery(individualTasksQueryOptions());
   void client.prefetchQuery(myProductsQueryOptions());
   void client.prefetchQuery(recommendationsQueryOptions());
 }
+
+/**
+ * The sections, memoised: showing them (`StudentHome`'s `shown`) changes their wrapper only, and
+ * does not render every section again.
+ */
+const Sections = memo(function Sections({ userId, activity }: { userId: number; activity: boolean }) {
+  return (
+    <>
+      <Banners />
+      <CurrencyBar size="md" />
+      <ResultsEntry userId={userId} />
+      {activity && <ActivityWidget />}
+      <DailyActions />
+      <IndividualTasks />
+      <Products />
+      <Recommendations />
+    </>
+  );
+});
 
 /** Home for a student: banners, currencies, activity, suggested actions, their products, recommendations. */
 export function StudentHome({ user }: { user: AuthUser }) {
@@ -165,14 +188,7 @@ export function StudentHome({ user }: { user: AuthUser }) {
       {!shown && <Skeleton h={600} data-testid="home-sections-loading" />}
       {sectionsMounted && (
         <Stack gap="md" display={shown ? undefined : 'none'}>
-          <Banners />
-          <CurrencyBar size="md" />
-          <ResultsEntry userId={user.id} />
-          {activity && <ActivityWidget />}
-          <DailyActions />
-          <IndividualTasks />
-          <Products />
-          <Recommendations />
+          <Sections userId={user.id} activity={activity} />
         </Stack>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { PLATFORM } from '../config/platform';
 import { ApiError } from './api-error';
 import { keysToCamel as toCamel, keysToSnake as toSnake } from '@prepa/contracts';
+import { takeEarly } from './early';
 import { tokenStore, type Tokens } from './tokens';
 
 export const API_BASE = '/api';
@@ -56,17 +57,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: Method, path: string, options: RequestOptions, token: string | null) {
+async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const language = hooks.language();
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
     'X-Platform': PLATFORM,
-    'Accept-Language': hooks.language(),
+    'Accept-Language': language,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(path, options.query);
+  if (method === 'GET' && token && options.body === undefined && !options.headers) {
+    const early = takeEarly(url, { token, platform: PLATFORM, language });
+    // A request that failed on its way is sent again below, as if there had been none.
+    if (early) return early.catch(() => send(method, path, options, token));
+  }
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(toSnake(options.body)),

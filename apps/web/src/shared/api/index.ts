@@ -1,5 +1,6 @@
 export { api, apiRequest, configureApiClient, refreshTokens, API_BASE } from './client';
 export { embeddedAnswer, PAGE_LOADED_AT } from './embedded';
+export { rememberSessionRole } from './early';
 export { uploadForm } from './upload';
 export { ApiError, isApiError } from './api-error';
 export { tokenStore, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Tokens } from './tokens';

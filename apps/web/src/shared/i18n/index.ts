@@ -10,14 +10,9 @@ import { trainingPagesEn, trainingPagesRu } from './training-pages';
 import { referralPagesEn, referralPagesRu } from './referral-pages';
 import { homeworkPagesEn, homeworkPagesRu } from './homework-pages';
 import { ru } from './ru';
+import { LANGUAGE_STORAGE_KEY, UI_LANGUAGES, isUiLanguage, type UiLanguage } from './languages';
 
-export const UI_LANGUAGES = ['ru', 'en'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'prepa.language';
-
-export function isUiLanguage(value: unknown): value is UiLanguage {
-  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
-}
+export { LANGUAGE_STORAGE_KEY, UI_LANGUAGES, isUiLanguage, type UiLanguage };
 
 /** Contracts' validation messages, with `{n}` turned into an i18next placeholder. */
 function validationMessages(lang: MessageLanguage): Record<string, string> {
@@ -63,8 +58,10 @@ void i18next.use(initReactI18next).init({
     },
   },
   interpolation: { escapeValue: false },
-  // Areas add their texts when their chunk loads: re-render whatever was already showing.
-  react: { bindI18nStore: 'added' },
+  // Areas add their texts when their chunk loads, at the top of the modules whose components use them
+  // (`textsRegistrar`), so a component never renders before its texts. Nothing re-renders when texts
+  // are added: with `bindI18nStore: 'added'` every component using `t` rendered again each time a
+  // chunk brought texts, the whole page two or three times over while Home was loading.
   initAsync: false,
   showSupportNotice: false,
 });

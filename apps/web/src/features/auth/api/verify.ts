@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@prepa/contracts';
-import { api, queryKeyPrefix } from '../../../shared/api';
+import { api, queryKeyPrefix, rememberSessionRole } from '../../../shared/api';
 import { useSessionStore } from '../model/session-store';
 
 export async function verify(): Promise<AuthUser> {
   const body = await api.get<{ user: AuthUser }>('/v3/auth/verify/');
+  rememberSessionRole(body.user.id, body.user.role);
   return body.user;
 }
 

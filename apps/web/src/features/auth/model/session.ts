@@ -5,6 +5,7 @@ import {
   configureApiClient,
   isApiError,
   queryClient,
+  rememberSessionRole,
   tokenStore,
   type Tokens,
 } from '../../../shared/api';
@@ -24,6 +25,7 @@ let loggingOut = false;
 export async function signIn(response: LoginResponse | Tokens): Promise<AuthUser> {
   tokenStore.set({ access: response.access, refresh: response.refresh });
   const user = 'user' in response && response.user ? response.user : await verify();
+  rememberSessionRole(user.id, user.role);
   queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
   useSessionStore.getState().setAuthenticated(true);
   return user;

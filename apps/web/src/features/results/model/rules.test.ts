@@ -13,6 +13,16 @@ describe('results button', () => {
     expect(showResultsButton(new Date('2027-09-01T10:00:00Z'), results, MSK)).toBe(false);
   });
 
+  it('ends at midnight of 1 August in time zones a whole day apart', () => {
+    const results = { examYear: 2027, resultsAvailable: true };
+    // UTC+14: 1 August begins at 10:00 UTC on 31 July.
+    expect(showResultsButton(new Date('2027-07-31T09:59:00Z'), results, 'Pacific/Kiritimati')).toBe(true);
+    expect(showResultsButton(new Date('2027-07-31T10:00:00Z'), results, 'Pacific/Kiritimati')).toBe(false);
+    // UTC−12: 1 August begins at 12:00 UTC on 1 August.
+    expect(showResultsButton(new Date('2027-08-01T11:59:00Z'), results, 'Etc/GMT+12')).toBe(true);
+    expect(showResultsButton(new Date('2027-08-01T12:00:00Z'), results, 'Etc/GMT+12')).toBe(false);
+  });
+
   it('does not show without results', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(showResultsButton(now, { examYear: 2027, resultsAvailable: false }, MSK)).toBe(false);

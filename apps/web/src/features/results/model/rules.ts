@@ -16,7 +16,20 @@ export function showResultsButton(
   timeZone?: string,
 ): boolean {
   if (!results?.resultsAvailable) return false;
-  return platformDate(now, timeZone) < resultsEndOf(results.examYear);
+  const end = resultsEndOf(results.examYear);
+  // A time zone's date is at most a day from UTC's (offsets lie within −12 h … +14 h): away from the
+  // end date that settles it without a time-zone formatter, whose first use costs Home's render about
+  // 50 ms on a phone (the time-zone data loads).
+  if (utcDate(now, DAY_MS) < end) return true;
+  if (utcDate(now, -DAY_MS) >= end) return false;
+  return platformDate(now, timeZone) < end;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar date (YYYY-MM-DD) of `now` moved by `shiftMs`. */
+function utcDate(now: Date, shiftMs: number): string {
+  return new Date(now.getTime() + shiftMs).toISOString().slice(0, 10);
 }
 
 /** localStorage key of the day the results page last opened by itself for a student. */

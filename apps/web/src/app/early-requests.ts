@@ -1,0 +1,36 @@
+import { embeddedPlatformName, sendEarly, storedSession } from '../shared/api/early';
+import { LANGUAGE_STORAGE_KEY, isUiLanguage } from '../shared/i18n/languages';
+import { local } from '../shared/lib/storage';
+import { HOME_PATHS, STUDENT_HOME_REQUESTS } from '../pages/home/early-requests';
+
+/** The session check, sent by start-up for every stored session (`features/auth` `verify`). */
+export const VERIFY_REQUEST = '/api/v3/auth/verify/';
+
+/**
+ * The URLs start-up is going to request first for a device holding a session, opening `pathname`:
+ * the session check, and a student's Home sections when the page is Home and the session's user was a
+ * student when the server last said so on this device. A guest (no stored access token) gets none.
+ */
+export function startupRequests(pathname: string, role: string | undefined): string[] {
+  const urls = [VERIFY_REQUEST];
+  if (role === 'STUDENT_ROLE' && HOME_PATHS.includes(pathname)) urls.push(...STUDENT_HOME_REQUESTS);
+  return urls;
+}
+
+/**
+ * Sends start-up's first requests from the page's first script (see `shared/api/early.ts`), with the
+ * headers the API client is going to use: the platform the server embedded, the language i18next
+ * starts in (this device's choice, else Russian, every platform's default). Only on a page the server
+ * rendered (it embeds the platform), and not when the address carries a login (`code`, tokens): start-up
+ * replaces the stored session then.
+ */
+export function sendStartupRequests(location: { pathname: string; search: string }): void {
+  const platform = embeddedPlatformName();
+  const session = storedSession();
+  if (!platform || !session) return;
+  const query = new URLSearchParams(location.search);
+  if (['code', 'accessToken', 'refreshToken'].some((key) => query.has(key))) return;
+  const stored = local.get(LANGUAGE_STORAGE_KEY);
+  const language = isUiLanguage(stored) ? stored : 'ru';
+  sendEarly(startupRequests(location.pathname, session.role), { token: session.token, platform, language });
+}
