@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STUDENT_HOME_REQUESTS } from '../../apps/web/src/pages/home/early-requests';
 import { test } from './fixtures';
 import { freshStudent, signIn } from './shop-support';
 import {
@@ -111,17 +112,7 @@ test.describe('student area', () => {
     await again.goto('/home');
     await expect(again.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
     await expect(again.getByTestId('my-products')).toBeVisible();
-    const early = [
-      '/api/v3/auth/verify/',
-      '/api/core/banner/',
-      '/api/v2/students/student-balance/',
-      '/api/students/exam-results/',
-      '/api/gamification/daily-strike/',
-      '/api/v2/students/daily-actions/',
-      '/api/gamification/individual-tasks/',
-      '/api/v2/students/my-products/',
-      '/api/umits/recommendations/',
-    ];
+    const early = ['/api/v3/auth/verify/', ...STUDENT_HOME_REQUESTS];
     const boot = sent.indexOf('boot chunk');
     expect(boot, sent.join('\n')).toBeGreaterThan(0);
     for (const path of early) {
