@@ -40,18 +40,35 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, { pgliteSnapshot: databaseUrl ? undefined : snapshot(), ...overrides });
-  setup?.(app);
-  await app.ready();
+  /** The schema goes whatever happened to the app: a failed start or close must not leave it behind. */
+  const dropSchema = async () => {
+    if (!databaseUrl || !schema) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    } finally {
+      await client.end();
+    }
+  };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, { pgliteSnapshot: databaseUrl ? undefined : snapshot(), ...overrides });
+    setup?.(app);
+    await app.ready();
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await dropSchema();
+    throw error;
+  }
+  const started = app;
   return {
-    app,
+    app: started,
     async close() {
-      await app.close();
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
+      try {
+        await started.close();
+      } finally {
+        await dropSchema();
       }
     },
   };
