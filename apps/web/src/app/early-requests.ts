@@ -1,6 +1,6 @@
-import { embeddedPlatformName, sendEarly, storedSession } from '../shared/api/early';
-import { LANGUAGE_STORAGE_KEY, isUiLanguage } from '../shared/i18n/languages';
-import { local } from '../shared/lib/storage';
+import { sendEarly, storedSession } from '../shared/api/early';
+import { embeddedPlatform } from '../shared/config/embedded-platform';
+import { storedUiLanguage } from '../shared/i18n/languages';
 import { HOME_PATHS, STUDENT_HOME_REQUESTS } from '../pages/home/early-requests';
 
 /** The session check, sent by start-up for every stored session (`features/auth` `verify`). */
@@ -25,12 +25,11 @@ export function startupRequests(pathname: string, role: string | undefined): str
  * replaces the stored session then.
  */
 export function sendStartupRequests(location: { pathname: string; search: string }): void {
-  const platform = embeddedPlatformName();
+  const platform = embeddedPlatform();
   const session = storedSession();
   if (!platform || !session) return;
   const query = new URLSearchParams(location.search);
   if (['code', 'accessToken', 'refreshToken'].some((key) => query.has(key))) return;
-  const stored = local.get(LANGUAGE_STORAGE_KEY);
-  const language = isUiLanguage(stored) ? stored : 'ru';
+  const language = storedUiLanguage() ?? 'ru';
   sendEarly(startupRequests(location.pathname, session.role), { token: session.token, platform, language });
 }

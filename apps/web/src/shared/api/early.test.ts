@@ -2,15 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server, trackRequests } from '../../test/msw';
 import { api } from './client';
-import {
-  EARLY_TTL_MS,
-  clearEarly,
-  embeddedPlatformName,
-  rememberSessionRole,
-  sendEarly,
-  storedSession,
-  takeEarly,
-} from './early';
+import { EARLY_TTL_MS, clearEarly, rememberSessionRole, sendEarly, storedSession, takeEarly } from './early';
 import { tokenStore } from './tokens';
 
 const parts = { token: 'tok', platform: 'RU', language: 'ru' };
@@ -98,12 +90,5 @@ describe("the stored session's role", () => {
     expect(storedSession()?.role).toBeUndefined();
     tokenStore.set({ access: 'not-a-jwt', refresh: 'r' });
     expect(storedSession()?.role).toBeUndefined();
-  });
-
-  it('reads the platform the server embedded, and none where it embedded nothing', () => {
-    const doc = document.implementation.createHTMLDocument();
-    expect(embeddedPlatformName(doc)).toBeUndefined();
-    doc.body.innerHTML = '<script type="application/json" id="prepa-platform">{"platform":"kz"}</script>';
-    expect(embeddedPlatformName(doc)).toBe('KZ');
   });
 });

@@ -1,4 +1,3 @@
-import { embeddedJson } from '../lib/embedded-json';
 import { local } from '../lib/storage';
 import { ACCESS_TOKEN_KEY } from './tokens';
 
@@ -98,15 +97,4 @@ export function storedSession(): { token: string; role: string | undefined } | u
   const [userId, role] = (local.get(USER_HINT_KEY) ?? '').split(':');
   const sub = tokenSubject(token);
   return { token, role: sub !== undefined && sub === userId ? role : undefined };
-}
-
-/**
- * The platform the server embedded in index.html (apps/api/src/http/static.ts), as sent in
- * X-Platform, or undefined where none is embedded (the Vite dev server): then nothing is sent early.
- */
-export function embeddedPlatformName(doc: Document | undefined = globalThis.document): string | undefined {
-  const tag = embeddedJson('prepa-platform', doc);
-  const value =
-    typeof tag === 'object' && tag !== null ? (tag as { platform?: unknown }).platform : undefined;
-  return typeof value === 'string' ? value.toUpperCase() : undefined;
 }

@@ -1,30 +1,14 @@
 import {
   DEFAULT_PLATFORM,
-  PLATFORMS,
   hasGate,
   platformConfig,
   type Platform,
   type PlatformConfig,
   type RegionalGate,
 } from '@prepa/contracts';
-import { embeddedJson } from '../lib/embedded-json';
+import { embeddedPlatform, isPlatform } from './embedded-platform';
 
-function isPlatform(value: unknown): value is Platform {
-  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value.toUpperCase());
-}
-
-/**
- * One build serves every region: the server resolves the platform from the host the page was loaded
- * from and embeds it in index.html as inert JSON, `<script type="application/json" id="prepa-platform">
- * {"platform":"KZ"}</script>` (apps/api/src/http/static.ts). Returns it, or undefined when the page
- * carries none (the Vite dev server) or an unreadable one.
- */
-export function embeddedPlatform(doc: Document | undefined = globalThis.document): Platform | undefined {
-  const tag = embeddedJson('prepa-platform', doc);
-  const value =
-    typeof tag === 'object' && tag !== null ? (tag as { platform?: unknown }).platform : undefined;
-  return isPlatform(value) ? (value.toUpperCase() as Platform) : undefined;
-}
+export { embeddedPlatform };
 
 /**
  * The platform the server embedded wins; `VITE_PLATFORM` only stands in where no server embeds one

@@ -10,7 +10,13 @@ import { trainingPagesEn, trainingPagesRu } from './training-pages';
 import { referralPagesEn, referralPagesRu } from './referral-pages';
 import { homeworkPagesEn, homeworkPagesRu } from './homework-pages';
 import { ru } from './ru';
-import { LANGUAGE_STORAGE_KEY, UI_LANGUAGES, isUiLanguage, type UiLanguage } from './languages';
+import {
+  LANGUAGE_STORAGE_KEY,
+  UI_LANGUAGES,
+  isUiLanguage,
+  storedUiLanguage,
+  type UiLanguage,
+} from './languages';
 
 export { LANGUAGE_STORAGE_KEY, UI_LANGUAGES, isUiLanguage, type UiLanguage };
 
@@ -22,12 +28,8 @@ function validationMessages(lang: MessageLanguage): Record<string, string> {
   return out;
 }
 
-const stored = local.get(LANGUAGE_STORAGE_KEY);
-const initial: UiLanguage = isUiLanguage(stored)
-  ? stored
-  : isUiLanguage(PLATFORM_CONFIG.language)
-    ? PLATFORM_CONFIG.language
-    : 'ru';
+const initial: UiLanguage =
+  storedUiLanguage() ?? (isUiLanguage(PLATFORM_CONFIG.language) ? PLATFORM_CONFIG.language : 'ru');
 
 void i18next.use(initReactI18next).init({
   lng: initial,
