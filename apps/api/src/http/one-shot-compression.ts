@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this a body is sent as it is (the same threshold as @fastify/compress's in app.ts). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -43,6 +43,17 @@ function addVary(reply: FastifyReply): void {
 }
 
 /**
+ * The encoding to send a body of `bytes` in, or null to send it as it is: too small or too large for
+ * one call, or not asked for.
+ */
+function encodingFor(request: FastifyRequest, bytes: number): Encoding | null {
+  if (request.headers['x-no-compression'] !== undefined) return null;
+  if (bytes < COMPRESS_MIN_BYTES || bytes > ONE_SHOT_MAX_BYTES) return null;
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' ? negotiate(header, [...ENCODINGS]) : null;
+}
+
+/**
  * Compresses a JSON or text body that is already a string or a Buffer in one synchronous call.
  *
  * @fastify/compress turns every body into a stream and pipes it through a zlib stream on the thread
@@ -56,15 +67,11 @@ function addVary(reply: FastifyReply): void {
 export function registerOneShotCompression(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) {
-      return done(null, payload);
-    }
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
     const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (bytes < COMPRESS_MIN_BYTES || bytes > ONE_SHOT_MAX_BYTES) return done(null, payload);
-    const header = request.headers['accept-encoding'];
-    const encoding = typeof header === 'string' ? negotiate(header, [...ENCODINGS]) : null;
+    const encoding = encodingFor(request, bytes);
     if (encoding === null) return done(null, payload);
     const body = compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
     addVary(reply);
@@ -72,4 +79,37 @@ export function registerOneShotCompression(app: FastifyInstance): void {
     reply.removeHeader('content-length');
     done(null, body);
   });
+}
+
+/**
+ * A JSON answer that many requests send unchanged (the catalogue's page for every viewer who owns the
+ * same courses): its bytes and each encoding of them are made once, the first time a request asks for
+ * that encoding, and then only sent. Read-only once made; the caller decides how long it is the answer.
+ */
+export class SharedAnswer {
+  readonly bytes: number;
+  readonly #encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly json: string) {
+    this.bytes = Buffer.byteLength(json);
+  }
+
+  encoded(encoding: Encoding): Buffer {
+    let body = this.#encoded.get(encoding);
+    if (body === undefined) {
+      body = compress(Buffer.from(this.json), encoding);
+      this.#encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** Sends a shared answer as the one-shot hook would send its JSON, without compressing it again. */
+export function sendShared(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer) {
+  reply.type('application/json; charset=utf-8');
+  const encoding = encodingFor(request, answer.bytes);
+  if (encoding === null) return reply.send(answer.json);
+  addVary(reply);
+  reply.header('content-encoding', encoding);
+  return reply.send(answer.encoded(encoding));
 }

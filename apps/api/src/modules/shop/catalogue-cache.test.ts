@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { productPageSchema } from '@prepa/contracts';
@@ -7,7 +8,7 @@ import { pageLinks } from '../../http/page-links.js';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 import { catalogue } from './catalogue-cache.js';
-import { createShopService } from './service.js';
+import { createShopService, SHARED_ANSWERS_MAX } from './service.js';
 
 /** Issue 11: the catalogue is read from memory, and any write to it is seen by the next request. */
 let t: TestApp;
@@ -145,5 +146,68 @@ describe('the catalogue cache', () => {
     // Ownership is the student's, never cached: a course bought meanwhile shows as owned at once.
     await owned(cat.mgFull.id);
     expect(await tile(cat.mgFull.id, u.access)).toMatchObject({ is_owned: true, can_renew: false });
+  });
+
+  it('shares one answer, in each encoding, between viewers who own the same, and keeps at most SHARED_ANSWERS_MAX', async () => {
+    const db = t.app.prepa.db;
+    const [a, b] = [await signedInUser(t.app), await signedInUser(t.app)];
+    const url = '/api/v2/shop/products/?limit=50';
+    const read = (access?: string, encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...(access ? bearer(access) : {}), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const decoded = (res: Awaited<ReturnType<typeof read>>) =>
+      res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.rawPayload).toString()
+        : res.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(res.rawPayload).toString()
+          : res.body;
+    const guest = await read();
+    // Two students who own nothing see the guest's page, in whichever encoding each asks for.
+    for (const [access, encoding] of [
+      [a.access, 'br'],
+      [b.access, 'gzip'],
+      [a.access, undefined],
+      [undefined, 'gzip, deflate, br, zstd'],
+    ] as const) {
+      const res = await read(access, encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(
+        encoding === undefined ? undefined : encoding.includes('br') ? 'br' : 'gzip',
+      );
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(decoded(res)).toBe(guest.body);
+    }
+    // Once student a owns a course, a's page (compressed, as a browser asks) is a's own; b's is not.
+    await db.insert(enrollments).values({
+      userId: a.id,
+      productId: cat.mgFull.id,
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 30 * 86_400_000),
+      grantKey: `test:${a.id}:${cat.mgFull.id}`,
+      source: 'PURCHASE',
+      transactionId: null,
+    });
+    const isOwned = (body: string) =>
+      (JSON.parse(body) as { results: { id: number; is_owned: boolean }[] }).results.find(
+        (p) => p.id === cat.mgFull.id,
+      )?.is_owned;
+    expect(isOwned(decoded(await read(a.access, 'br')))).toBe(true);
+    expect(isOwned(decoded(await read(b.access, 'br')))).toBe(false);
+    expect(decoded(await read(b.access, 'br'))).toBe(guest.body);
+
+    // Each address is its own answer (its page and links); the oldest go beyond the limit.
+    const shop = createShopService(db);
+    const snapshot = await catalogue(db);
+    for (let offset = 0; offset < SHARED_ANSWERS_MAX + 20; offset += 1) {
+      const address = `/api/v2/shop/products/?limit=1&offset=${offset}`;
+      const answer = await shop.sharedProductPage({ limit: 1, offset }, 'RUB', null, address, (page) =>
+        JSON.stringify({ count: page.count, ids: page.results.map((p) => p.id), address }),
+      );
+      expect(JSON.parse(answer.json)).toMatchObject({ address });
+    }
+    expect((snapshot.memo.get('answers') as Map<string, unknown>).size).toBe(SHARED_ANSWERS_MAX);
   });
 });

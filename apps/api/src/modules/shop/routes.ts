@@ -13,6 +13,7 @@ import {
   teacherSchema,
 } from '@prepa/contracts';
 import { optionalUser } from '../../http/auth-guard.js';
+import { sendShared } from '../../http/one-shot-compression.js';
 import { errorResponses } from '../../http/openapi.js';
 import { pageLinks } from '../../http/page-links.js';
 import { itemSerializer, pageJson } from '../../http/validation.js';
@@ -41,18 +42,20 @@ export function shopRoutes(shop: ShopService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const q = request.query;
-        const page = await shop.listProducts(
+        // The products are shared between requests (see `listProducts`), so each is checked against
+        // the schema and serialized once per catalogue snapshot; the page is the same bytes the route's
+        // serializer would send, made (and compressed) once per shared answer (`sharedProductPage`).
+        const answer = await shop.sharedProductPage(
           q,
           currencyOf(request.platform),
           request.currentUser?.id ?? null,
+          request.url,
+          (page) => {
+            const links = pageLinks(request.url, page.count, q.limit, q.offset);
+            return pageJson({ count: page.count, ...links }, page.results.map(productJson));
+          },
         );
-        // The products are shared between requests (see `listProducts`), so each is checked against
-        // the schema and serialized once per catalogue snapshot instead of on every request; the page
-        // is the same bytes the route's serializer would send.
-        // (The type provider types `send` with the schema's object; a JSON string skips it, see pageJson.)
-        const links = pageLinks(request.url, page.count, q.limit, q.offset);
-        const body = pageJson({ count: page.count, ...links }, page.results.map(productJson));
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return sendShared(request, reply, answer);
       },
     );
     app.get(

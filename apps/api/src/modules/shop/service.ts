@@ -3,6 +3,7 @@ import type { Currency, Teacher } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { catalogueVersion } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
+import { SharedAnswer } from '../../http/one-shot-compression.js';
 import { loadBundles, toCartBundle } from './bundles.js';
 import { loadProducts, priceIn, productsIn, type LoadedProduct } from './catalog.js';
 import { courseTypesOf } from './course-types.js';
@@ -49,6 +50,18 @@ function listed(s: CatalogueSnapshot, p: LoadedProduct, currency: Currency, o: O
   return variants[variantOf(o)] as ListedProduct;
 }
 
+/** A page of the catalogue's list. */
+export interface ProductPage {
+  count: number;
+  results: ListedProduct[];
+}
+
+/**
+ * Shared catalogue answers kept per catalogue snapshot, the oldest dropped first: about 25 KB each
+ * (the JSON and its Brotli), so at most about 12 MB.
+ */
+export const SHARED_ANSWERS_MAX = 500;
+
 export function createShopService(db: Db) {
   /**
    * The catalogue stamp and what the viewer owns, in one prepared round trip: the catalogue list's only
@@ -63,33 +76,73 @@ export function createShopService(db: Db) {
     .where(eq(catalogueVersion.id, 1))
     .prepare('shop_catalogue_owned');
 
+  /** The page of products that `filter` selects, as `viewer` (what the viewer owns) sees it. */
+  function pageOf(
+    snapshot: CatalogueSnapshot,
+    owned: Map<number, Ownership>,
+    filter: ProductFilter,
+    currency: Currency,
+  ): ProductPage {
+    const matching = [...snapshot.products.values()].filter(
+      (r) =>
+        r.isActive &&
+        priceIn(r.prices, currency) !== null &&
+        (!filter.sysCourseTypeCode || r.sctCode === filter.sysCourseTypeCode) &&
+        (!filter.productTypeId || r.pt.id === filter.productTypeId) &&
+        (!filter.classYear || r.pt.classYearId === filter.classYear) &&
+        (!filter.classTypeId || r.pt.classTypeId === filter.classTypeId),
+    );
+    const ids = matching.slice(filter.offset, filter.offset + filter.limit).map((r) => r.id);
+    const loaded = productsIn(snapshot, ids, currency);
+    const results = ids.flatMap((id) => {
+      const p = loaded.get(id);
+      return p ? [listed(snapshot, p, currency, ownershipOf(owned, p.id))] : [];
+    });
+    return { count: matching.length, results };
+  }
+
+  async function stampAndOwnedOf(viewerId: number | null) {
+    const [row] = await stampAndOwned.execute({ userId: viewerId, now: new Date().toISOString() });
+    // Without the stamp's row (the migration inserts it) the catalogue is read afresh, as `catalogue` does.
+    return { snapshot: await catalogueAt(db, row?.stamp ?? ''), plans: row?.owned ?? [] };
+  }
+
   return {
     /** `viewerId`: the signed-in student, whose owned courses are marked (guests: null). */
-    async listProducts(
+    async listProducts(filter: ProductFilter, currency: Currency, viewerId: number | null = null) {
+      const { snapshot, plans } = await stampAndOwnedOf(viewerId);
+      return pageOf(snapshot, ownershipFromPlans(plans), filter, currency);
+    },
+
+    /**
+     * The catalogue's answer as `render` writes it, shared by every request with the same catalogue
+     * stamp, currency, owned courses and `address` (the request's URL, which holds the filter and the
+     * page): one round trip per request (the stamp and what the viewer owns), and the page is built,
+     * serialized and compressed once per such answer instead of on every request. The answers live on
+     * the catalogue snapshot, so a change of the catalogue (a new stamp) drops them all; a change of
+     * what the viewer owns is a new key.
+     */
+    async sharedProductPage(
       filter: ProductFilter,
       currency: Currency,
-      viewerId: number | null = null,
-    ): Promise<{ count: number; results: ListedProduct[] }> {
-      const [row] = await stampAndOwned.execute({ userId: viewerId, now: new Date().toISOString() });
-      // Without the stamp's row (the migration inserts it) the catalogue is read afresh, as `catalogue` does.
-      const snapshot = await catalogueAt(db, row?.stamp ?? '');
-      const owned = ownershipFromPlans(row?.owned ?? []);
-      const matching = [...snapshot.products.values()].filter(
-        (r) =>
-          r.isActive &&
-          priceIn(r.prices, currency) !== null &&
-          (!filter.sysCourseTypeCode || r.sctCode === filter.sysCourseTypeCode) &&
-          (!filter.productTypeId || r.pt.id === filter.productTypeId) &&
-          (!filter.classYear || r.pt.classYearId === filter.classYear) &&
-          (!filter.classTypeId || r.pt.classTypeId === filter.classTypeId),
-      );
-      const ids = matching.slice(filter.offset, filter.offset + filter.limit).map((r) => r.id);
-      const loaded = productsIn(snapshot, ids, currency);
-      const results = ids.flatMap((id) => {
-        const p = loaded.get(id);
-        return p ? [listed(snapshot, p, currency, ownershipOf(owned, p.id))] : [];
-      });
-      return { count: matching.length, results };
+      viewerId: number | null,
+      address: string,
+      render: (page: ProductPage) => string,
+    ): Promise<SharedAnswer> {
+      const { snapshot, plans } = await stampAndOwnedOf(viewerId);
+      const ownedKey = plans
+        .map((p) => `${p.id}:${p.plan}`)
+        .sort()
+        .join(',');
+      const key = `${currency} ${ownedKey} ${address}`;
+      const answers = memoised(snapshot, 'answers', () => new Map<string, SharedAnswer>());
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        answer = new SharedAnswer(render(pageOf(snapshot, ownershipFromPlans(plans), filter, currency)));
+        if (answers.size >= SHARED_ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
+        answers.set(key, answer);
+      }
+      return answer;
     },
 
     async getProduct(id: number, currency: Currency, viewerId: number | null = null) {
