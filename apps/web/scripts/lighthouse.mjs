@@ -18,6 +18,9 @@
 // below the threshold. Needs `npm run build` first.
 //
 //   node scripts/lighthouse.mjs [--min 90] [--runs 1] [--only home,catalog] [--preset mobile,desktop]
+//   node scripts/lighthouse.mjs --via h2 …   through an HTTPS proxy that speaks HTTP/2 to Chromium
+//     (scripts/h2-proxy.mjs), as production's TLS-terminating load balancer does; without it Chromium
+//     talks HTTP/1.1 to the server directly, six connections at most, and a page's scripts queue
 //   LIGHTHOUSE_JSON=dir …   also writes each report's JSON there
 //   LIGHTHOUSE_WEB_DIST=dir …   audits another web build (e.g. a copy of dist/ before a change)
 //   LIGHTHOUSE_SERVER=file …   serves it with another API build (e.g. a copy of apps/api/dist/server.js)
@@ -31,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { startH2Proxy } from './h2-proxy.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverFile = process.env.LIGHTHOUSE_SERVER ?? join(root, 'apps/api/dist/server.js');
@@ -111,15 +115,18 @@ async function login(base) {
   );
 }
 
-/** Empties the origin's storage and the HTTP cache in Chromium's default profile; signs the demo student in. */
-async function prepareSession(base, port, signedIn) {
+/**
+ * Empties the origin's storage and the HTTP cache in Chromium's default profile; signs the demo student
+ * in (through `apiBase`, the server itself: Node's fetch would refuse the proxy's certificate).
+ */
+async function prepareSession(base, port, signedIn, apiBase = base) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
     const page = await context.newPage();
     await page.goto(`${base}/sw.js`);
-    const tokens = signedIn ? await login(base) : null;
+    const tokens = signedIn ? await login(apiBase) : null;
     await page.evaluate((pair) => {
       localStorage.clear();
       sessionStorage.clear();
@@ -153,6 +160,8 @@ async function main(argv) {
   const runs = Number(arg('runs', process.env.LIGHTHOUSE_RUNS ?? 1));
   const only = arg('only', 'home,catalog').split(',');
   const presets = arg('preset', 'mobile,desktop').split(',');
+  const via = arg('via', 'http1');
+  if (via !== 'http1' && via !== 'h2') throw new Error(`--via ${via}: http1 or h2`);
   const jsonDir = process.env.LIGHTHOUSE_JSON;
   for (const file of [serverFile, join(webDist, 'index.html'), chromePath]) {
     if (!existsSync(file)) {
@@ -164,13 +173,24 @@ async function main(argv) {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'prepa-lighthouse-'));
   const server = await startServer(join(dataDir, 'pglite'));
+  const proxy = via === 'h2' ? await startH2Proxy(server.url, dataDir) : null;
+  const base = proxy?.url ?? server.url;
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // The proxy's certificate is self-signed for this run.
+      ...(proxy ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   let failed = false;
   try {
-    console.log(`Lighthouse ${min}+ (performance), ${runs} run(s) each, median shown; server ${server.url}`);
+    console.log(
+      `Lighthouse ${min}+ (performance), ${runs} run(s) each, median shown; server ${server.url}${proxy ? `, through HTTP/2 at ${proxy.url}` : ''}`,
+    );
     for (const name of only) {
       const target = PAGES[name];
       if (!target) throw new Error(`unknown page ${name} (${Object.keys(PAGES).join(', ')})`);
@@ -180,9 +200,9 @@ async function main(argv) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
           // Lighthouse's own storage reset leaves localStorage (where the session lives) alone.
-          await prepareSession(server.url, chrome.port, target.signedIn);
+          await prepareSession(base, chrome.port, target.signedIn, server.url);
           const result = await lighthouse(
-            `${server.url}${target.path}`,
+            `${base}${target.path}`,
             { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
             config,
           );
@@ -210,6 +230,7 @@ async function main(argv) {
     }
   } finally {
     chrome.kill();
+    await proxy?.close();
     await stop(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
