@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { expectAccessible } from './support';
 import { closeStartupDialogs, freshStudent, signIn } from './shop-support';
@@ -43,6 +43,30 @@ async function emptyCart(request: APIRequestContext, auth: Record<string, string
   for (const b of cart.bundles) await request.delete(`/api/cart/bundle/${b.id}/`, { headers: auth });
 }
 
+/** On how many lines `part` of the element's text is drawn (-1 when the text lacks it). */
+function linesOf(element: Locator, part: string): Promise<number> {
+  return element.evaluate((el, wanted) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const start = nodes
+      .map((node) => node.data)
+      .join('')
+      .indexOf(wanted);
+    if (start < 0) return -1;
+    const end = start + wanted.length;
+    const range = document.createRange();
+    let offset = 0;
+    for (const node of nodes) {
+      const next = offset + node.data.length;
+      if (start >= offset && start < next) range.setStart(node, start - offset);
+      if (end > offset && end <= next) range.setEnd(node, end - offset);
+      offset = next;
+    }
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  }, part);
+}
+
 test.describe('shop, more journeys', () => {
   // Start-up dialogs of other areas come and go on every page load; closing them takes time.
   test.describe.configure({ timeout: 150_000 });
@@ -70,7 +94,10 @@ test.describe('shop, more journeys', () => {
     const answer = await request.get(`/api/core/pay/invoices/${uuid}/`, { headers: s.auth });
     expect(answer.ok(), await answer.text()).toBeTruthy();
     const data = (await answer.json()) as { order_number: string; inn: string; amount: number };
-    await expect(invoice.getByRole('heading', { level: 1 })).toContainText(String(data.order_number));
+    const heading = invoice.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(String(data.order_number));
+    // The order number stays on one line (at 360 px it broke at a hyphen).
+    expect(await linesOf(heading, String(data.order_number))).toBe(1);
     await expect(invoice).toContainText(`ИНН ${data.inn}`);
     await expect(invoice.getByRole('row', { name: /БИК/ })).toBeVisible();
     await expect(invoice.getByRole('row', { name: /Назначение платежа/ })).toContainText(

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Skeleton, Stack, Table, Text, Title } from '@ma
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
+import { Unbroken } from '../../../shared/ui/unbroken';
 import { useInvoice } from '../api/get-invoice';
 
 /** A printable invoice by the seller's bank requisites. */
@@ -25,7 +26,7 @@ export function Invoice({ uuid }: { uuid: string }) {
     <Stack maw={800} mx="auto" data-testid="invoice">
       <Group justify="space-between">
         <Title order={1} size="h3">
-          {t('payment.invoice', { number })}
+          <Unbroken text={t('payment.invoice', { number })} part={number} />
         </Title>
         <Button
           leftSection={<IconPrinter size={18} />}
@@ -44,7 +45,9 @@ export function Invoice({ uuid }: { uuid: string }) {
               <Table.Th scope="row" w="35%">
                 {label}
               </Table.Th>
-              <Table.Td>{value}</Table.Td>
+              <Table.Td>
+                <Unbroken text={value} part={number} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { useCurrentUser } from '../../auth';
 import { routePath } from '../../../shared/config/routes';
 import { formatMoney } from '../../../shared/lib/format';
+import { Unbroken } from '../../../shared/ui/unbroken';
 import { useProgramGoals } from '../../goals';
 import { useTransaction } from '../api/get-transaction';
 import { RefundState } from './refund-state';
@@ -27,7 +28,7 @@ export function PaymentSuccess({ uuid }: { uuid: string }) {
     return (
       <Stack align="center" py="xl" maw={560} mx="auto" data-testid="payment-refund">
         <Title order={1} size="h2" ta="center">
-          {t('refund.order', { number: data.orderNumber })}
+          <Unbroken text={t('refund.order', { number: data.orderNumber })} part={data.orderNumber} />
         </Title>
         <RefundState refund={data.refund} amount={data.amount} currency={data.currency} />
         <Group justify="center">

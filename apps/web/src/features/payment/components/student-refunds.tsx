@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import type { StudentRefund } from '@prepa/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
+import { Unbroken } from '../../../shared/ui/unbroken';
 import { useStudentRefunds } from '../api/get-refunds';
 import { RefundState } from './refund-state';
 
@@ -12,7 +13,7 @@ function RefundCard({ item }: { item: StudentRefund }) {
     <Card withBorder radius="md" component="article" aria-labelledby={titleId} data-testid="student-refund">
       <Stack gap="xs">
         <Title order={3} size="h5" id={titleId}>
-          {t('refund.order', { number: item.orderNumber })}
+          <Unbroken text={t('refund.order', { number: item.orderNumber })} part={item.orderNumber} />
         </Title>
         {item.products.length > 0 && <Text size="sm">{item.products.map((p) => p.title).join(', ')}</Text>}
         <Text size="sm" c="dimmed">

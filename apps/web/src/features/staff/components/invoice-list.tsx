@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
+import { Unbroken } from '../../../shared/ui/unbroken';
 import { useInvoices, useMarkInvoicePaid } from '../api/invoices';
 import { StaffCard, StaffConfirm } from './staff-parts';
 
@@ -20,7 +21,12 @@ function InvoiceCard({ invoice, onMark }: { invoice: Invoice; onMark: (i: Invoic
   return (
     <StaffCard
       titleId={`invoice-${invoice.uuid}`}
-      title={t('staff.invoices.order', { number: invoice.orderNumber })}
+      title={
+        <Unbroken
+          text={t('staff.invoices.order', { number: invoice.orderNumber })}
+          part={invoice.orderNumber}
+        />
+      }
       status={t(`staff.invoices.statuses.${invoice.status}`)}
       statusColor={STATUS_COLOR[invoice.status]}
       testId="invoice-card"

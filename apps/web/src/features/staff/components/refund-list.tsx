@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
+import { Unbroken } from '../../../shared/ui/unbroken';
 import { useDecideRefund, useRefundsDue } from '../api/refunds';
 import { StaffCard, StaffConfirm, StaffDecisionButtons, StaffListSection } from './staff-parts';
 
@@ -20,7 +21,9 @@ function RefundCard({
   return (
     <StaffCard
       titleId={`refund-${item.id}`}
-      title={t('staff.refunds.order', { number: item.orderNumber })}
+      title={
+        <Unbroken text={t('staff.refunds.order', { number: item.orderNumber })} part={item.orderNumber} />
+      }
       status={t('staff.refunds.due')}
       statusColor="yellow"
       testId="refund-card"
