@@ -13,8 +13,10 @@ import {
   subscriptions,
   transactions,
 } from '../../db/schema/index.js';
+import { releaseCouponUse } from '../coupons/index.js';
 import { creditLedger, lockLedger } from '../gamification/index.js';
 import { writeNotification } from '../notifications/index.js';
+import { isRenewablePlan } from '../shop/index.js';
 import type { TransactionRow } from './present.js';
 
 type Source = 'PURCHASE' | 'COUPON' | 'ACTIVATION' | 'INVOICE';
@@ -84,6 +86,56 @@ export async function enrol(
 }
 
 /**
+ * An order honoured after a rejected refund grants courses to a student whose cart has moved on: a newer
+ * unpaid order of that cart may sell one of them again, and the cart may still hold it. A course is not
+ * sold twice (decision 004): the courses of the honoured order that cannot be renewed leave the cart
+ * (their lines, and the bundles the order bought), and the cart's PENDING orders, card or requisites,
+ * that hold one of them are cancelled and give their coupon use back; money that still arrives for one
+ * of those is a refund due like any other late payment. Renewable courses (monthly, per lesson) stay:
+ * paying the newer order for one adds another period.
+ *
+ * Runs before the grant takes the student's ledger lock, with the cart row locked first, as `pay/init`
+ * does, so that an init racing this sees the course owned or has its order cancelled here, and a
+ * callback paying one of these orders (order row, then ledger) cannot deadlock with it.
+ */
+async function withdrawResold(tx: Db, t: TransactionRow): Promise<void> {
+  if (t.cartId === null) return;
+  const bought = t.lines.filter((l) => !l.isGift);
+  const ids = [...new Set(bought.map((l) => l.productId))];
+  if (ids.length === 0) return;
+  const plans = await tx
+    .select({ id: products.id, plan: ratePlans.sysRatePlanName })
+    .from(products)
+    .innerJoin(ratePlans, eq(ratePlans.id, products.ratePlanId))
+    .where(inArray(products.id, ids));
+  const once = plans.filter((p) => !isRenewablePlan(p.plan)).map((p) => p.id);
+  if (once.length === 0) return;
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, t.cartId)).for('update');
+  const pending = await tx
+    .select({ id: transactions.id, lines: transactions.lines })
+    .from(transactions)
+    .where(and(eq(transactions.cartId, t.cartId), eq(transactions.status, 'PENDING')));
+  const resold = pending
+    .filter((o) => o.lines.some((l) => !l.isGift && once.includes(l.productId)))
+    .map((o) => o.id);
+  if (resold.length) {
+    const cancelled = await tx
+      .update(transactions)
+      .set({ status: 'CANCELLED' })
+      .where(and(inArray(transactions.id, resold), eq(transactions.status, 'PENDING')))
+      .returning({ couponId: transactions.couponId });
+    for (const c of cancelled) if (c.couponId !== null) await releaseCouponUse(tx, c.couponId);
+  }
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, t.cartId), inArray(cartItems.productId, once)));
+  const bundleIds = [...new Set(bought.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])))];
+  if (bundleIds.length) {
+    await tx
+      .delete(cartBundles)
+      .where(and(eq(cartBundles.cartId, t.cartId), inArray(cartBundles.bundleId, bundleIds)));
+  }
+}
+
+/**
  * Marks a transaction paid and grants what it bought, exactly once: the row is locked, only a
  * PENDING transaction moves to PAID (a conditional update), and every write below is keyed. A
  * CANCELLED (superseded or expired) order is never granted: its coupon use was given back and its
@@ -91,7 +143,8 @@ export async function enrol(
  *
  * `honour`: staff rejected the refund of money that arrived for a CANCELLED or DECLINED order, so the
  * school keeps the money and grants the order after all (decision 004, "Refunds decided by staff"):
- * the caller writes its own notification, and the cart, which has moved on, is left alone.
+ * the caller writes its own notification, and the cart, which has moved on, loses only what would sell
+ * a granted course again (`withdrawResold`).
  */
 export async function grantTransaction(
   tx: Db,
@@ -109,6 +162,7 @@ export async function grantTransaction(
     .where(and(eq(transactions.id, t.id), inArray(transactions.status, from)))
     .returning({ id: transactions.id });
   if (moved.length === 0) return false;
+  if (opts.honour) await withdrawResold(tx, t);
 
   const userId = t.beneficiaryUserId;
   // The enrolments' foreign keys and the purchase exp lock the same student row: take the stronger

@@ -199,6 +199,42 @@ describe('refunds decided by staff', () => {
     expect(notes[0]?.params).toMatchObject({ reason: 'Курс уже начат' });
   });
 
+  it('a rejected refund withdraws the newer order and the cart line that would sell a granted course again', async () => {
+    const u = await signedInUser(t.app);
+    // A course bought once (full access) and a monthly one (bought again as a renewal).
+    for (const product of [cat.mgFull.id, cat.mg.id])
+      await call('POST', '/api/cart/', u.access, { item: { product, pack: null } });
+    const init = async () =>
+      (await call('POST', '/api/core/pay/init/', u.access, {})).json<{ transaction_uuid: string }>()
+        .transaction_uuid;
+    const first = await init();
+    const newer = await init();
+    expect((await order(first, u.access)).status).toBe('CANCELLED');
+    expect((await call('POST', `/api/dev/pay/sandbox/late-payment/${first}/`)).statusCode).toBe(200);
+    const list = (await call('GET', '/api/v2/manager/refunds/', manager.access)).json<{ results: Due[] }>();
+    const due = list.results.find((r) => r.transaction_uuid === first);
+    if (!due) throw new Error('the refund due is not listed');
+
+    const rejected = await call('POST', `/api/v2/manager/refunds/${due.id}/decision/`, manager.access, {
+      status: 'REJECTED',
+      reason: 'Курс уже начат',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await order(first, u.access)).status).toBe('PAID');
+    expect((await myProducts(u.access)).map((p) => p.product.id)).toEqual(
+      expect.arrayContaining([cat.mgFull.id, cat.mg.id]),
+    );
+    // The newer order would sell the full course a second time: it is no longer payable…
+    expect((await order(newer, u.access)).status).toBe('CANCELLED');
+    const refused = await call('POST', `/api/dev/pay/sandbox/late-payment/${newer}/`);
+    expect(refused.json()).toEqual({ ok: true, status: 'CANCELLED' });
+    expect((await order(newer, u.access)).refund?.status).toBe('DUE');
+    // …and the cart keeps only the monthly course, which can be paid again for another month.
+    const cart = (await call('GET', '/api/cart/', u.access)).json<{ items: { product: { id: number } }[] }>();
+    expect(cart.items.map((i) => i.product.id)).toEqual([cat.mg.id]);
+    expect((await call('POST', '/api/core/pay/init/', u.access, {})).statusCode).toBe(200);
+  });
+
   it('an id that is not a refund due is 404', async () => {
     const res = await call('POST', '/api/v2/manager/refunds/2147483647/decision/', manager.access, {
       status: 'REFUNDED',

@@ -18,6 +18,7 @@ export {
   ownership,
   ownershipOf,
   ownershipOfPlan,
+  isRenewablePlan,
   ownsCourse,
   ownsProduct,
   refuseOwned,

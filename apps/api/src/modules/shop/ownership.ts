@@ -105,9 +105,14 @@ export function ownershipFromPlans(plans: readonly OwnedPlan[]): Map<number, Own
   return out;
 }
 
-/** Whether buying a product again is a renewal, by its rate plan (owned products only). */
+/** Whether buying a product of this rate plan again is a renewal (monthly: another period; per lesson: more lessons). */
+export function isRenewablePlan(plan: string): boolean {
+  return plan === 'MONTHLY' || plan === 'PER_LESSON';
+}
+
+/** An owned product's ownership, by its rate plan. */
 function ownedWithPlan(plan: string): Ownership {
-  return { isOwned: true, canRenew: plan === 'MONTHLY' || plan === 'PER_LESSON' };
+  return { isOwned: true, canRenew: isRenewablePlan(plan) };
 }
 
 /**
