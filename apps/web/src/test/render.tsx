@@ -12,7 +12,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <MantineProvider>
+    // env="test": no transitions (their timers would fire after a test file has torn its DOM down) and no portals.
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
           <Notifications />
