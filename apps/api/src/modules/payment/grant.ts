@@ -127,12 +127,16 @@ async function withdrawResold(tx: Db, t: TransactionRow): Promise<void> {
     for (const c of cancelled) if (c.couponId !== null) await releaseCouponUse(tx, c.couponId);
   }
   await tx.delete(cartItems).where(and(eq(cartItems.cartId, t.cartId), inArray(cartItems.productId, once)));
-  const bundleIds = [...new Set(bought.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])))];
-  if (bundleIds.length) {
-    await tx
-      .delete(cartBundles)
-      .where(and(eq(cartBundles.cartId, t.cartId), inArray(cartBundles.bundleId, bundleIds)));
-  }
+  await removeBundlesBought(tx, t.cartId, bought);
+}
+
+/** Takes the bundles an order's lines bought out of its cart. */
+async function removeBundlesBought(tx: Db, cartId: number, lines: TransactionRow['lines']): Promise<void> {
+  const bundleIds = [...new Set(lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])))];
+  if (bundleIds.length === 0) return;
+  await tx
+    .delete(cartBundles)
+    .where(and(eq(cartBundles.cartId, cartId), inArray(cartBundles.bundleId, bundleIds)));
 }
 
 /**
@@ -256,14 +260,9 @@ export async function grantTransaction(
 
   if (t.cartId !== null && !opts.honour) {
     const itemIds = t.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
-    const bundleIds = [...new Set(t.lines.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])))];
     if (itemIds.length)
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, t.cartId), inArray(cartItems.id, itemIds)));
-    if (bundleIds.length) {
-      await tx
-        .delete(cartBundles)
-        .where(and(eq(cartBundles.cartId, t.cartId), inArray(cartBundles.bundleId, bundleIds)));
-    }
+    await removeBundlesBought(tx, t.cartId, t.lines);
     await tx
       .update(carts)
       .set({ couponId: null, referrerUserId: null, removedGiftIds: [] })
