@@ -14,8 +14,10 @@ import {
   referralRequestSchema,
 } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
+import { sendShared } from '../../http/one-shot-compression.js';
 import { errorResponses } from '../../http/openapi.js';
 import { requireFlag } from '../../http/require-flag.js';
+import { serializeResponse } from '../../http/validation.js';
 import { currencyOf } from '../shop/index.js';
 import { callerOf, optionalUser } from './caller.js';
 import type { CartService } from './service.js';
@@ -40,8 +42,17 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
       { ...opt, schema: { ...base, response: { 200: cartCountSchema, ...errors } } },
       (r) => cart.count(callerOf(r)),
     );
-    app.get('/cart/', { ...opt, schema: { ...base, response: { 200: cartSchema, ...errors } } }, (r) =>
-      cart.get(callerOf(r), cur(r)),
+    app.get(
+      '/cart/',
+      { ...opt, schema: { ...base, response: { 200: cartSchema, ...errors } } },
+      async (request, reply) => {
+        // The same bytes the route's serializer would send, made (and compressed) once per unchanged
+        // cart (`sharedGet`).
+        const answer = await cart.sharedGet(callerOf(request), cur(request), (view) =>
+          serializeResponse(cartSchema, view, 'Response of GET /api/cart/'),
+        );
+        return sendShared(request, reply, answer);
+      },
     );
     app.post(
       '/cart/',

@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { CartAddRequest, Currency } from '@prepa/contracts';
+import type { Cart, CartAddRequest, Currency } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { cartBundles, cartItems } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
-import { assertNotOwned, isIndividual, loadBundles, loadProducts } from '../shop/index.js';
+import { SharedAnswer } from '../../http/one-shot-compression.js';
+import {
+  assertNotOwned,
+  catalogueAt,
+  isIndividual,
+  loadBundles,
+  loadProducts,
+  memoised,
+} from '../shop/index.js';
 import {
   assertCanEdit,
   cartByHash,
@@ -31,6 +39,19 @@ const EMPTY_GUEST_CART: CartRow = {
 };
 
 const EMPTY_CONTENTS: CartContents = { items: [], bundles: [], owned: new Map(), stamp: '' };
+
+/** At most this many cart answers are kept per catalogue snapshot (`sharedGet`), the oldest dropped first. */
+export const SHARED_CART_ANSWERS_MAX = 2000;
+
+/**
+ * Everything `priceCart` reads besides the catalogue snapshot, as one string: the cart row, its
+ * lines, bundles and the owner's ownership now (all from the cart's one query), the currency and
+ * whether the viewer owns the cart. Two reads with the same key price to the same answer.
+ */
+function answerKey(found: CartWithContents, currency: Currency, isOwner: boolean): string {
+  const { cart, contents } = found;
+  return JSON.stringify([currency, isOwner, cart, contents.items, contents.bundles, [...contents.owned]]);
+}
 
 export function createCartService(db: Db) {
   const reads = cartReads(db);
@@ -132,11 +153,34 @@ export function createCartService(db: Db) {
       return { count: (await reads.ownCount(caller.userId))?.count ?? 0 };
     },
 
-    async get(caller: CartCaller, currency: Currency) {
-      // A guest without a cart sees an empty one; it is stored on the first add (no row per visit).
+    /**
+     * The cart read as `render` writes it (the route's serializer), shared by every read with the same
+     * inputs (`answerKey`) while the catalogue snapshot lasts: the read still makes its one query, but
+     * a cart that has not changed since the last read is not priced, checked, serialized and
+     * compressed again. A cart with a coupon or a referrer is priced on every read (their validity
+     * and rows are read apart and can change with time). The answers live on the snapshot, so a
+     * catalogue change drops them all.
+     */
+    async sharedGet(caller: CartCaller, currency: Currency, render: (cart: Cart) => string) {
       const found = await readCart(caller);
-      if (!found) return view(EMPTY_GUEST_CART, currency, caller, EMPTY_CONTENTS);
-      return view(found.cart, currency, caller, found.contents);
+      // A guest without a cart sees an empty one; it is stored on the first add (no row per visit).
+      if (!found)
+        return new SharedAnswer(render(await view(EMPTY_GUEST_CART, currency, caller, EMPTY_CONTENTS)));
+      const { cart, contents } = found;
+      if (cart.couponId !== null || cart.referrerUserId !== null || contents.stamp === '') {
+        return new SharedAnswer(render(await view(cart, currency, caller, contents)));
+      }
+      const snapshot = await catalogueAt(db, contents.stamp);
+      const answers = memoised(snapshot, 'cartAnswers', () => new Map<string, SharedAnswer>());
+      const isOwner = cart.userId === null ? caller.userId === null : cart.userId === caller.userId;
+      const key = answerKey(found, currency, isOwner);
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        answer = new SharedAnswer(render(await view(cart, currency, caller, contents)));
+        if (answers.size >= SHARED_CART_ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
+        answers.set(key, answer);
+      }
+      return answer;
     },
 
     async add(caller: CartCaller, body: CartAddRequest, currency: Currency, standaloneHash?: string) {

@@ -9,7 +9,13 @@ export {
   type LoadedProduct,
 } from './catalog.js';
 export { bundlesIn, loadBundles, toCartBundle, type LoadedBundle } from './bundles.js';
-export { catalogue, catalogueAt, catalogueStampSql, type CatalogueSnapshot } from './catalogue-cache.js';
+export {
+  catalogue,
+  catalogueAt,
+  catalogueStampSql,
+  memoised,
+  type CatalogueSnapshot,
+} from './catalogue-cache.js';
 export { embeddedCourseTypes, type EmbeddedCourseTypes } from './course-types.js';
 export {
   assertNotOwned,
