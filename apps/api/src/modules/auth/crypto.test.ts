@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { TokenNotValid } from '../../http/errors.js';
 import { createPasswordHasher, createTokenSigner } from './crypto.js';
@@ -47,6 +47,30 @@ describe('access tokens', () => {
     // their one defect and not for the way they were built.
     const good = `${header}.${b64({ ...claims, exp: now + 60 })}`;
     expect(await signer.verifyAccess(`${good}.${hs256(good)}`)).toEqual({ userId: 7, sessionId: 's1' });
+  });
+
+  describe('checked once', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('refuses a token it accepted before once its expiry has passed, and a failure is not kept', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await signer.signAccess({ userId: 7, sessionId: 's1' });
+      expect(await signer.verifyAccess(token)).toEqual({ userId: 7, sessionId: 's1' });
+      vi.setSystemTime(Date.now() + 59_000);
+      expect(await signer.verifyAccess(token)).toEqual({ userId: 7, sessionId: 's1' });
+      vi.setSystemTime(Date.now() + 2_000);
+      await expect(signer.verifyAccess(token)).rejects.toBeInstanceOf(TokenNotValid);
+
+      // A token signed for the future (not yet valid) is refused, then accepted when its time comes.
+      const early = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 120_000, notBefore: 30_000 })({
+        sub: '7',
+        sid: 's1',
+        typ: 'access',
+      });
+      await expect(signer.verifyAccess(early)).rejects.toBeInstanceOf(TokenNotValid);
+      vi.setSystemTime(Date.now() + 31_000);
+      expect(await signer.verifyAccess(early)).toEqual({ userId: 7, sessionId: 's1' });
+    });
   });
 });
 

@@ -70,6 +70,9 @@ export interface TokenSigner {
   hmac(value: string): string;
 }
 
+/** How many checked access tokens the verifier keeps (least recently used dropped first). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * HS256 access tokens through fast-jwt, which signs and checks with node:crypto synchronously (jose
  * goes through WebCrypto, whose promise job was a sixth of a verify's CPU, docs/performance.md).
@@ -78,7 +81,15 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, accessTtlSeconds: number): TokenSigner {
   const key = Buffer.from(secret, 'utf8');
   const sign = createSigner({ key, algorithm: 'HS256', expiresIn: accessTtlSeconds * 1000 });
-  const check = createVerifier({ key, algorithms: ['HS256'] });
+  // A token checked once is not checked again while it is valid: fast-jwt keeps what it decoded under
+  // the token itself (no hash of it per request), refuses a kept token once its `exp` has passed and
+  // keeps no failures. Signing out is the session's business (checked after this, on every request).
+  const check = createVerifier({
+    key,
+    algorithms: ['HS256'],
+    cache: VERIFIED_TOKENS_KEPT,
+    cacheKeyBuilder: (token) => token,
+  });
   return {
     async signAccess({ userId, sessionId }) {
       return sign({ sid: sessionId, typ: 'access', sub: String(userId), jti: randomToken(12) });

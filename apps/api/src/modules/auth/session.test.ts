@@ -183,14 +183,16 @@ describe('GET /api/v3/auth/verify/', () => {
     const forged = await verify(`${h}.${p}.AAAA`);
     expect(errorOf(forged).errors[0]?.code).toBe('token_not_valid');
 
-    const short = await createTestApp({ ACCESS_TOKEN_TTL: '1' });
+    // Two seconds: `exp` is whole seconds after a floored `iat`, so a one-second token may live for
+    // almost nothing, and signing in (argon2id) on a loaded machine took longer once.
+    const short = await createTestApp({ ACCESS_TOKEN_TTL: '2' });
     try {
       const u = await signedInUser(short.app);
       expect(
         (await short.app.inject({ method: 'GET', url: '/api/v3/auth/verify/', headers: bearer(u.access) }))
           .statusCode,
       ).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 3100));
       const expired = await short.app.inject({
         method: 'GET',
         url: '/api/v3/auth/verify/',
