@@ -123,6 +123,15 @@ export async function createCatalogue(app: FastifyInstance) {
   return { mg, mgFull, other, gift, ind, pack: pack!, bundle: bundle!, subject: subject!, year: year! };
 }
 
+/** `createCatalogue` with the other product as an optional gift of the full course (shared carts, gifts). */
+export async function createCatalogueWithOptionalGift(app: FastifyInstance) {
+  const cat = await createCatalogue(app);
+  await app.prepa.db
+    .insert(productGifts)
+    .values({ productId: cat.mgFull.id, giftProductId: cat.other.id, optional: true });
+  return cat;
+}
+
 export async function createCoupon(app: FastifyInstance, v: Partial<typeof coupons.$inferInsert> = {}) {
   const [row] = await app.prepa.db
     .insert(coupons)

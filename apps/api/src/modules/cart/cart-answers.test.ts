@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, enrollments, productGifts } from '../../db/schema/index.js';
+import { carts, enrollments } from '../../db/schema/index.js';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
-import { createCatalogue } from '../../../test/shop-factories.js';
+import { createCatalogueWithOptionalGift } from '../../../test/shop-factories.js';
 
 /**
  * Issue 11: a cart read that finds the same cart as before sends the answer made then (`sharedGet`);
@@ -11,14 +11,11 @@ import { createCatalogue } from '../../../test/shop-factories.js';
  * it) is seen by the next read, and one student's answer never reaches another.
  */
 let t: TestApp;
-let cat: Awaited<ReturnType<typeof createCatalogue>>;
+let cat: Awaited<ReturnType<typeof createCatalogueWithOptionalGift>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cat = await createCatalogue(t.app);
-  await t.app.prepa.db
-    .insert(productGifts)
-    .values({ productId: cat.mgFull.id, giftProductId: cat.other.id, optional: true });
+  cat = await createCatalogueWithOptionalGift(t.app);
 });
 afterAll(() => t.close());
 

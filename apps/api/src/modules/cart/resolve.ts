@@ -50,6 +50,11 @@ export async function resolveCart(db: Db, caller: CartCaller, create = true): Pr
   return row;
 }
 
+/** Whether `viewerId` owns the cart: its student, or, for a guest cart, a guest (`null`). */
+export function isOwnerOf(cart: CartRow, viewerId: number | null): boolean {
+  return cart.userId === null ? viewerId === null : cart.userId === viewerId;
+}
+
 /** A cart named by its hash is read by anyone for a guest cart, its owner, or anyone when shared. */
 export function readableBy(cart: CartRow, caller: CartCaller): boolean {
   return cart.userId === null || cart.userId === caller.userId || cart.isStandalone;

@@ -10,11 +10,12 @@ import {
   isIndividual,
   loadBundles,
   loadProducts,
-  memoised,
+  sharedAnswerOn,
 } from '../shop/index.js';
 import {
   assertCanEdit,
   cartByHash,
+  isOwnerOf,
   ownCart,
   readableBy,
   resolveCart,
@@ -171,16 +172,10 @@ export function createCartService(db: Db) {
         return new SharedAnswer(render(await view(cart, currency, caller, contents)));
       }
       const snapshot = await catalogueAt(db, contents.stamp);
-      const answers = memoised(snapshot, 'cartAnswers', () => new Map<string, SharedAnswer>());
-      const isOwner = cart.userId === null ? caller.userId === null : cart.userId === caller.userId;
-      const key = answerKey(found, currency, isOwner);
-      let answer = answers.get(key);
-      if (answer === undefined) {
-        answer = new SharedAnswer(render(await view(cart, currency, caller, contents)));
-        if (answers.size >= SHARED_CART_ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
-        answers.set(key, answer);
-      }
-      return answer;
+      const key = answerKey(found, currency, isOwnerOf(cart, caller.userId));
+      return sharedAnswerOn(snapshot, 'cartAnswers', SHARED_CART_ANSWERS_MAX, key, async () =>
+        render(await view(cart, currency, caller, contents)),
+      );
     },
 
     async add(caller: CartCaller, body: CartAddRequest, currency: Currency, standaloneHash?: string) {

@@ -6,20 +6,21 @@ import {
   signSandbox,
 } from '../../adapters/payments/index.js';
 import { getOrCreateSecret } from '../../db/secrets.js';
-import { ledgerEntries, productGifts } from '../../db/schema/index.js';
+import { ledgerEntries } from '../../db/schema/index.js';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
-import { createCatalogue, createCoupon, giveReferralId } from '../../../test/shop-factories.js';
+import {
+  createCatalogueWithOptionalGift,
+  createCoupon,
+  giveReferralId,
+} from '../../../test/shop-factories.js';
 
 /** Issue 8, defect 3: a shared cart's link lets one view and pay it; its discounts are the owner's. */
 let t: TestApp;
-let cat: Awaited<ReturnType<typeof createCatalogue>>;
+let cat: Awaited<ReturnType<typeof createCatalogueWithOptionalGift>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cat = await createCatalogue(t.app);
-  await t.app.prepa.db
-    .insert(productGifts)
-    .values({ productId: cat.mgFull.id, giftProductId: cat.other.id, optional: true });
+  cat = await createCatalogueWithOptionalGift(t.app);
 });
 afterAll(() => t.close());
 

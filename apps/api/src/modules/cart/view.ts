@@ -13,7 +13,7 @@ import {
   type LoadedProduct,
 } from '../shop/index.js';
 import { contentsOf, type CartContents } from './contents.js';
-import type { CartRow } from './resolve.js';
+import { isOwnerOf, type CartRow } from './resolve.js';
 
 export interface PricedCart {
   view: Cart;
@@ -155,7 +155,7 @@ export async function priceCart(
     view: {
       hash: cart.hash,
       isStandalone: cart.isStandalone,
-      isOwner: cart.userId === null ? viewerId === null : cart.userId === viewerId,
+      isOwner: isOwnerOf(cart, viewerId),
       items: viewItems,
       bundles: viewBundles,
       coupon: coupon ? { value: coupon.code, discount: couponOff } : null,

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { SharedAnswer } from '../../http/one-shot-compression.js';
 import {
   alternativeRates,
   bundleGifts,
@@ -233,4 +234,26 @@ export function memoised<T>(snapshot: CatalogueSnapshot, key: string, compute: (
   const value = compute();
   snapshot.memo.set(key, value);
   return value;
+}
+
+/**
+ * An answer shared by every request with the same `key` while `snapshot` lasts: kept in the snapshot's
+ * map `name` (at most `max`, the oldest dropped first), made by `make` on a miss. A catalogue change
+ * is a new snapshot, so it drops them all.
+ */
+export async function sharedAnswerOn(
+  snapshot: CatalogueSnapshot,
+  name: string,
+  max: number,
+  key: string,
+  make: () => string | Promise<string>,
+): Promise<SharedAnswer> {
+  const answers = memoised(snapshot, name, () => new Map<string, SharedAnswer>());
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = new SharedAnswer(await make());
+    if (answers.size >= max) answers.delete(answers.keys().next().value as string);
+    answers.set(key, answer);
+  }
+  return answer;
 }

@@ -13,7 +13,7 @@ export {
   catalogue,
   catalogueAt,
   catalogueStampSql,
-  memoised,
+  sharedAnswerOn,
   type CatalogueSnapshot,
 } from './catalogue-cache.js';
 export { embeddedCourseTypes, type EmbeddedCourseTypes } from './course-types.js';

@@ -3,11 +3,17 @@ import type { Currency, Teacher } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { catalogueVersion } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
-import { SharedAnswer } from '../../http/one-shot-compression.js';
+import type { SharedAnswer } from '../../http/one-shot-compression.js';
 import { loadBundles, toCartBundle } from './bundles.js';
 import { loadProducts, priceIn, productsIn, type LoadedProduct } from './catalog.js';
 import { courseTypesOf } from './course-types.js';
-import { catalogue, catalogueAt, memoised, type CatalogueSnapshot } from './catalogue-cache.js';
+import {
+  catalogue,
+  catalogueAt,
+  memoised,
+  sharedAnswerOn,
+  type CatalogueSnapshot,
+} from './catalogue-cache.js';
 import { ownedPlansJson, ownership, ownershipFromPlans, ownershipOf, type Ownership } from './ownership.js';
 
 export interface ProductFilter {
@@ -135,14 +141,9 @@ export function createShopService(db: Db) {
         .sort()
         .join(',');
       const key = `${currency} ${ownedKey} ${address}`;
-      const answers = memoised(snapshot, 'answers', () => new Map<string, SharedAnswer>());
-      let answer = answers.get(key);
-      if (answer === undefined) {
-        answer = new SharedAnswer(render(pageOf(snapshot, ownershipFromPlans(plans), filter, currency)));
-        if (answers.size >= SHARED_ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
-        answers.set(key, answer);
-      }
-      return answer;
+      return sharedAnswerOn(snapshot, 'answers', SHARED_ANSWERS_MAX, key, () =>
+        render(pageOf(snapshot, ownershipFromPlans(plans), filter, currency)),
+      );
     },
 
     async getProduct(id: number, currency: Currency, viewerId: number | null = null) {
