@@ -51,4 +51,25 @@ describe('OnboardingTooltips', () => {
       coupons: false,
     });
   });
+
+  it('takes the focus when it opens, but not from a field the student is typing in', async () => {
+    server.use(
+      http.get('/api/v2/core/users/profile/', () =>
+        HttpResponse.json({ id: 1, first_name: 'Аня', onboarding_state: { completeTasksEveryDay: true } }),
+      ),
+    );
+    const typing = renderWithProviders(
+      <>
+        <input aria-label="coupon" autoFocus />
+        <Screen />
+      </>,
+    );
+    await screen.findByTestId('onboarding-tooltip');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'coupon' })).toHaveFocus());
+    typing.unmount();
+
+    renderWithProviders(<Screen />);
+    await screen.findByTestId('onboarding-tooltip');
+    await waitFor(() => expect(screen.getByTestId('onboarding-next')).toHaveFocus());
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Portal, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ONBOARDING_HINTS, type OnboardingHint } from '@prepa/contracts';
@@ -24,6 +24,16 @@ function anchorOf(hint: OnboardingHint): HTMLElement | null {
   return null;
 }
 
+/** Whether the student is typing: focus in a text field, a select or an editable element. */
+function typingIn(el: Element | null): boolean {
+  return (
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLElement && el.isContentEditable)
+  );
+}
+
 /**
  * The onboarding hints: at most one at a time, in order, beside the control it explains (never over
  * it); done ones are saved. `onOpenChange` tells the start-up queue whether a hint is open.
@@ -37,6 +47,11 @@ export function OnboardingTooltips({ onOpenChange }: { onOpenChange?: (open: boo
   const [place, setPlace] = useState<TipPlacement | null>(null);
   const tipRef = useRef<HTMLDivElement>(null);
   const open = Boolean(hint && place);
+  // The hint takes the keyboard focus (its "next" button) when it appears, as `autoFocus` would, but not
+  // from a field the student is typing in: an Enter meant for the coupon field would land on the hint.
+  const focusNext = useCallback((button: HTMLButtonElement | null) => {
+    if (button && !typingIn(document.activeElement)) button.focus();
+  }, []);
   useEffect(() => {
     onOpenChange?.(open);
   }, [open, onOpenChange]);
@@ -140,7 +155,7 @@ export function OnboardingTooltips({ onOpenChange }: { onOpenChange?: (open: boo
           <Button size="sm" variant="subtle" onClick={done} data-testid="onboarding-close">
             {t('student.onboarding.skip')}
           </Button>
-          <Button size="sm" onClick={done} data-testid="onboarding-next" autoFocus>
+          <Button size="sm" onClick={done} data-testid="onboarding-next" ref={focusNext}>
             {t('student.onboarding.next')}
           </Button>
         </Group>
