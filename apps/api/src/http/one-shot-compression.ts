@@ -113,3 +113,38 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, answer:
   reply.header('content-encoding', encoding);
   return reply.send(answer.encoded(encoding));
 }
+
+/**
+ * Shared answers by key, at most `max` of them and `maxChars` characters of keys and JSON (the oldest
+ * dropped first), made by `make` on a miss. The key must name everything the answer shows, since
+ * nothing else ends an answer's life.
+ */
+export class SharedAnswers {
+  readonly #answers = new Map<string, SharedAnswer>();
+  #chars = 0;
+
+  constructor(
+    readonly max: number,
+    readonly maxChars = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get size(): number {
+    return this.#answers.size;
+  }
+
+  async get(key: string, make: () => string | Promise<string>): Promise<SharedAnswer> {
+    let answer = this.#answers.get(key);
+    if (answer === undefined) {
+      answer = new SharedAnswer(await make());
+      if (this.#answers.has(key)) return answer;
+      this.#answers.set(key, answer);
+      this.#chars += key.length + answer.json.length;
+      for (const [oldest, dropped] of this.#answers) {
+        if (this.#answers.size <= this.max && this.#chars <= this.maxChars) break;
+        this.#answers.delete(oldest);
+        this.#chars -= oldest.length + dropped.json.length;
+      }
+    }
+    return answer;
+  }
+}

@@ -34,16 +34,22 @@ import { z } from 'zod';
 import { idParamSchema } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
+import { SharedAnswers, sendShared } from '../../http/one-shot-compression.js';
 import { pageLinks } from '../../http/page-links.js';
+import { serializeResponse } from '../../http/validation.js';
 import { attachmentDisposition } from '../lessons/index.js';
 import { readHomeworkFile, registerHomeworkFileParser } from './files.js';
 import type { HomeworkService } from './service.js';
 
 const submitResultSchema = curatorCheckResultSchema;
 const returnResultSchema = z.object({ status: homeworkStatusSchema });
+/** List pages kept as sent: at most this many, with at most 16 M characters of keys and JSON. */
+export const HOMEWORK_LIST_ANSWERS_MAX = 2000;
+const HOMEWORK_LIST_ANSWERS_MAX_CHARS = 16_000_000;
 
 export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod {
   return async (app) => {
+    const listAnswers = new SharedAnswers(HOMEWORK_LIST_ANSWERS_MAX, HOMEWORK_LIST_ANSWERS_MAX_CHARS);
     const student = requireUser(['STUDENT_ROLE']);
     const signedIn = requireUser();
     const curator = requireUser(HOMEWORK_CURATOR_ROLES);
@@ -86,10 +92,20 @@ export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod 
           response: { 200: homeworkListSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query;
-        const page = await service.list(userOf(request).id, q);
-        return { ...page, ...pageLinks(request.url, page.count, q.limit, q.offset) };
+        const { count, items } = await service.list(userOf(request).id, q);
+        const head = { count, ...pageLinks(request.url, count, q.limit, q.offset) };
+        // The page's JSON names all it shows (statuses at this moment included), so one answer serves
+        // every read of the same page: checked, converted and compressed once (`SharedAnswers`).
+        const answer = await listAnswers.get(`${JSON.stringify(head)}${items}`, () =>
+          serializeResponse(
+            homeworkListSchema,
+            { ...head, results: JSON.parse(items) as unknown },
+            'Response of GET /api/v2/homework/',
+          ),
+        );
+        return sendShared(request, reply, answer);
       },
     );
 

@@ -15,6 +15,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   HOMEWORK_CHECKED,
   HOMEWORK_EDITABLE,
@@ -178,18 +179,15 @@ export function createHomeworkService(deps: HomeworkDeps) {
     maxScore: sql<number>`(select coalesce(sum(${homeworkTasks.points}), 0)::int from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`,
   };
 
-  /** A page of the list; `total` is the number of rows matching, whatever the page (a window count). */
-  function baseList(tx: Db, userId: number | Placeholder) {
-    return tx
-      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(homework)
+  /** A select from homework joined to its course, subject and the student's submission (left). */
+  function fromList<T extends PgSelect>(query: T, userId: number | Placeholder) {
+    return query
       .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
       .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
       .leftJoin(homeworkSubmissions, submissionOfUser(userId));
   }
   const submissionOfUser = (userId: number | Placeholder) =>
     and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId));
-  type ListRow = Omit<Awaited<ReturnType<ReturnType<typeof baseList>['execute']>>[number], 'total'>;
 
   /**
    * One query for a student's homework: the list row, the homework, their submission (null without one)
@@ -204,14 +202,18 @@ export function createHomeworkService(deps: HomeworkDeps) {
   });
   /** The access query on `tx`, with `extra` columns read in the same round trip (the read's tasks). */
   function accessQuery<E extends Record<string, SQL>>(tx: Db, extra: E) {
-    return tx
-      .select({ ...accessColumns(), ...extra })
-      .from(homework)
-      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
-      .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-      .leftJoin(homeworkSubmissions, submissionOfUser(sql.placeholder('userId')))
-      .where(eq(homework.id, sql.placeholder('homeworkId')));
+    return fromList(
+      tx
+        .select({ ...accessColumns(), ...extra })
+        .from(homework)
+        .$dynamic(),
+      sql.placeholder('userId'),
+    ).where(eq(homework.id, sql.placeholder('homeworkId')));
   }
+  type ListRow = Pick<
+    Awaited<ReturnType<ReturnType<typeof accessQuery>['execute']>>[number],
+    keyof typeof listColumns
+  >;
   const preparedAccess = accessQuery(db, {}).prepare('homework_access');
   const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
 
@@ -252,30 +254,74 @@ export function createHomeworkService(deps: HomeworkDeps) {
   }
 
   /**
+   * A list item as JSON, built by PostgreSQL in the shape of `HomeworkListItem` (the status as
+   * `effectiveStatus` gives it at `now`, the deadline as `toISOString` writes it): the page comes back
+   * as one text value, which is also the key of its shared answer.
+   */
+  const itemJson = (now: SQL) =>
+    sql`json_build_object(
+      'id', ${qualified(homework.id)}, 'title', ${qualified(homework.title)},
+      'deadline', to_char(${qualified(homework.deadline)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'productTypeId', ${qualified(homework.productTypeId)}, 'courseTitle', ${qualified(productTypes.title)},
+      'classTypeId', ${qualified(productTypes.classTypeId)}, 'subject', ${qualified(classTypes.title)},
+      'lessonId', ${qualified(homework.lessonId)}, 'status', ${statusAt(now)},
+      'submissionId', ${qualified(homeworkSubmissions.id)}, 'tasksCount', ${listColumns.tasksCount},
+      'score', ${qualified(homeworkSubmissions.score)}, 'maxScore', ${listColumns.maxScore})`;
+  /** `effectiveStatus` in SQL. */
+  const statusAt = (now: SQL) =>
+    sql<HomeworkStatus>`coalesce(${qualified(homeworkSubmissions.status)}, case when ${qualified(homework.deadline)} < ${now}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
+
+  /**
    * The list's statement for the filters present (classType, status, deadline): at most 16 shapes, each
-   * prepared once on first use. Placeholders userId, now and weekEnd (ISO), classType, status, limit,
-   * offset.
+   * prepared once on first use. One row: the page's items as a JSON array (text, in the page's order)
+   * and the number of rows matching whatever the page (a window count; null on an empty page).
+   * Placeholders userId, now and weekEnd (ISO), classType, status, limit, offset.
    */
   const preparedLists = new Map<string, ReturnType<typeof listQuery>>();
   function listQuery(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>, name: string) {
     const p = (key: string) => sql.placeholder(key);
-    const statusExpr = sql<HomeworkStatus>`coalesce(${homeworkSubmissions.status}, case when ${homework.deadline} < ${p('now')}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
+    const now = sql`${p('now')}`;
     const where: SQL[] = [enrolledIn(db, p('userId'), homework.productTypeId, p('now'))];
     if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, p('classType')));
-    if (q.status !== undefined) where.push(sql`${statusExpr} = ${p('status')}`);
+    if (q.status !== undefined) where.push(sql`${statusAt(now)} = ${p('status')}`);
     if (q.deadline === 'upcoming') where.push(gte(homework.deadline, p('now')));
     if (q.deadline === 'past') where.push(lt(homework.deadline, p('now')));
     if (q.deadline === 'week')
       where.push(gte(homework.deadline, p('now')), lte(homework.deadline, p('weekEnd')));
-    return baseList(db, p('userId'))
+    const order = [
+      q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline),
+      asc(homework.id),
+    ];
+    const page = fromList(
+      db
+        .select({
+          item: itemJson(now).as('item'),
+          total: sql<number>`count(*) over ()`.as('total'),
+          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+        })
+        .from(homework)
+        .$dynamic(),
+      p('userId'),
+    )
       .where(and(...where))
-      .orderBy(q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline), asc(homework.id))
+      .orderBy(...order)
       .limit(p('limit'))
       .offset(p('offset'))
+      .as('page');
+    return db
+      .select({
+        items: sql<string>`coalesce(json_agg(${page.item} order by ${page.position}), '[]'::json)::text`,
+        total: sql<number | null>`max(${page.total})`.mapWith(Number),
+      })
+      .from(page)
       .prepare(name);
   }
 
-  async function list(userId: number, q: HomeworkListQuery) {
+  /**
+   * A page of the student's list: how many match and the page's items as JSON text (the items of
+   * `HomeworkListItem`, in order), as PostgreSQL wrote it.
+   */
+  async function list(userId: number, q: HomeworkListQuery): Promise<{ count: number; items: string }> {
     const now = clock();
     const shape = `${q.classType === undefined ? 0 : 1}${q.status === undefined ? 0 : 1}_${q.deadline ?? 'all'}`;
     let statement = preparedLists.get(shape);
@@ -283,8 +329,8 @@ export function createHomeworkService(deps: HomeworkDeps) {
       statement = listQuery(q, `homework_list_${shape}`);
       preparedLists.set(shape, statement);
     }
-    const page = (limit: number, offset: number) =>
-      statement.execute({
+    const page = async (limit: number, offset: number) => {
+      const [row] = await statement.execute({
         userId,
         now: now.toISOString(),
         weekEnd: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
@@ -293,12 +339,13 @@ export function createHomeworkService(deps: HomeworkDeps) {
         limit,
         offset,
       });
-    const rows = await page(q.limit, q.offset);
+      return { items: row?.items ?? '[]', total: row?.total ?? 0 };
+    };
+    const { items, total } = await page(q.limit, q.offset);
     // The page carries the total (a window count); a page past the end, which has no row to carry it,
     // reads it from the first row instead.
-    const total =
-      rows.length === 0 && q.offset > 0 ? ((await page(1, 0))[0]?.total ?? 0) : (rows[0]?.total ?? 0);
-    return { count: total, results: rows.map((r) => toItem(r, now)) };
+    const count = items === '[]' && q.offset > 0 ? (await page(1, 0)).total : total;
+    return { count, items };
   }
 
   async function loadHomework(tx: Db, homeworkId: number): Promise<HomeworkRow> {

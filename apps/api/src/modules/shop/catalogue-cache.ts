@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { SharedAnswer } from '../../http/one-shot-compression.js';
+import { SharedAnswers, type SharedAnswer } from '../../http/one-shot-compression.js';
 import {
   alternativeRates,
   bundleGifts,
@@ -248,12 +248,5 @@ export async function sharedAnswerOn(
   key: string,
   make: () => string | Promise<string>,
 ): Promise<SharedAnswer> {
-  const answers = memoised(snapshot, name, () => new Map<string, SharedAnswer>());
-  let answer = answers.get(key);
-  if (answer === undefined) {
-    answer = new SharedAnswer(await make());
-    if (answers.size >= max) answers.delete(answers.keys().next().value as string);
-    answers.set(key, answer);
-  }
-  return answer;
+  return memoised(snapshot, name, () => new SharedAnswers(max)).get(key, make);
 }
