@@ -127,9 +127,14 @@ describe('files of a long answer', () => {
     const was = now;
     now = new Date(now.getTime() + 3_600_000);
     const expired = await t.app.inject({ method: 'GET', url: link });
-    now = was;
     expect(expired.statusCode).toBe(403);
     expect(errorOf(expired).errors[0]?.code).toBe('homework_file_link_expired');
+    // Reading the homework again then gives a link signed for that moment, which works.
+    const reread = (await get(u.access, `/api/v2/homework/${hwId}/`)).json<{ files: WireFile[] }>();
+    const fresh = reread.files[0]?.url ?? '';
+    expect(fresh).not.toBe(link);
+    expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    now = was;
 
     const del = await remove(u.access, hwId, longId, made.id);
     expect(del.statusCode, del.body).toBe(200);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app.js';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
 import { SHORT_TASK, createHomeworkWithTasks, enrolledStudent } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 import { classTypes, homework, productTypes } from '../../db/schema/index.js';
@@ -58,7 +58,7 @@ async function expectedItem(homeworkId: number, at: Date) {
   };
 }
 
-describe('the homework list, one answer per page', () => {
+describe('homework answers shared between reads of the same rows', () => {
   it('shows every field as stored, the status at this moment, and each student their own submission', async () => {
     const soon = await createHomeworkWithTasks(t.app, typeId, 'Логарифмы', [
       SHORT_TASK,
@@ -142,5 +142,48 @@ describe('the homework list, one answer per page', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(identity.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
+  });
+
+  it("reads a homework page per student: a draft shows only to its author, the deadline's passing to all", async () => {
+    const { homeworkId, taskIds } = await createHomeworkWithTasks(t.app, typeId, 'Планиметрия', [
+      SHORT_TASK,
+      { ...SHORT_TASK, points: 2 },
+    ]);
+    const anna = await enrolledStudent(t.app, productId);
+    const boris = await enrolledStudent(t.app, productId);
+    const read = (access: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v2/homework/${homeworkId}/`, headers: bearer(access) });
+
+    const first = await read(anna.access);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: homeworkId, status: 'UNDONE', editable: true, answers: {} });
+    expect((await read(boris.access)).body).toBe(first.body);
+
+    const answer = { kind: 'SHORT', value: '2,5' };
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/homework/${homeworkId}/draft/`,
+      headers: bearer(anna.access),
+      payload: { answers: { [String(taskIds[0])]: answer } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const annas = (await read(anna.access)).json();
+    expect(annas.answers).toEqual({ [String(taskIds[0])]: answer });
+    expect(annas.draft_saved_at).toEqual(expect.any(String));
+    expect(annas.submission_id).toEqual(expect.any(Number));
+    expect((await read(boris.access)).body).toBe(first.body);
+
+    // Past the deadline nothing is editable any more, for either of them.
+    const before = now;
+    now = new Date(before.getTime() + 4 * DAY);
+    try {
+      expect((await read(boris.access)).json()).toMatchObject({ status: 'EXPIRED', editable: false });
+      expect((await read(anna.access)).json()).toMatchObject({ status: 'UNDONE', editable: false });
+    } finally {
+      now = before;
+    }
+    // A student of another course is still refused.
+    const stranger = await signedInUser(t.app);
+    expect((await read(stranger.access)).statusCode).toBe(403);
   });
 });

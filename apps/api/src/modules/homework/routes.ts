@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { idParamSchema } from '@prepa/contracts';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
-import { SharedAnswers, sendShared } from '../../http/one-shot-compression.js';
+import { SharedAnswer, SharedAnswers, sendShared } from '../../http/one-shot-compression.js';
 import { pageLinks } from '../../http/page-links.js';
 import { serializeResponse } from '../../http/validation.js';
 import { attachmentDisposition } from '../lessons/index.js';
@@ -43,13 +43,14 @@ import type { HomeworkService } from './service.js';
 
 const submitResultSchema = curatorCheckResultSchema;
 const returnResultSchema = z.object({ status: homeworkStatusSchema });
-/** List pages kept as sent: at most this many, with at most 16 M characters of keys and JSON. */
-export const HOMEWORK_LIST_ANSWERS_MAX = 2000;
-const HOMEWORK_LIST_ANSWERS_MAX_CHARS = 16_000_000;
+/** List and homework pages kept as sent: at most this many of each, 16 M characters of keys and JSON. */
+export const HOMEWORK_ANSWERS_MAX = 2000;
+const HOMEWORK_ANSWERS_MAX_CHARS = 16_000_000;
 
 export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod {
   return async (app) => {
-    const listAnswers = new SharedAnswers(HOMEWORK_LIST_ANSWERS_MAX, HOMEWORK_LIST_ANSWERS_MAX_CHARS);
+    const listAnswers = new SharedAnswers(HOMEWORK_ANSWERS_MAX, HOMEWORK_ANSWERS_MAX_CHARS);
+    const detailAnswers = new SharedAnswers(HOMEWORK_ANSWERS_MAX, HOMEWORK_ANSWERS_MAX_CHARS);
     const student = requireUser(['STUDENT_ROLE']);
     const signedIn = requireUser();
     const curator = requireUser(HOMEWORK_CURATOR_ROLES);
@@ -119,7 +120,21 @@ export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod 
           response: { 200: homeworkDetailSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      (request) => service.detail(userOf(request).id, request.params.homeworkId),
+      async (request, reply) => {
+        const read = await service.detail(userOf(request).id, request.params.homeworkId);
+        const render = async () =>
+          serializeResponse(
+            homeworkDetailSchema,
+            await read.build(),
+            'Response of GET /api/v2/homework/{id}/',
+          );
+        // The row names all the page shows, so one answer serves every read of the same row (files'
+        // links are signed for the moment: those pages are made each time).
+        const answer = read.shareable
+          ? await detailAnswers.get(read.json, render)
+          : new SharedAnswer(await render());
+        return sendShared(request, reply, answer);
+      },
     );
 
     app.patch(

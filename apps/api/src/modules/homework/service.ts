@@ -15,7 +15,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   HOMEWORK_CHECKED,
   HOMEWORK_EDITABLE,
@@ -149,6 +149,22 @@ interface FileRow {
 /** The same read through JSON, where the time is text. */
 type FileJsonRow = Omit<FileRow, 'createdAt'> & { createdAt: string };
 
+/** The detail query's JSON: the submission's fields are null without a submission. */
+interface DetailJson {
+  item: HomeworkListItem;
+  enrolled: boolean;
+  beforeDeadline: boolean;
+  submitted: boolean;
+  answers: Record<string, TaskAnswer> | null;
+  draftSavedAt: string | null;
+  results: TaskResult[] | null;
+  score: number | null;
+  maxScore: number | null;
+  curatorComment: string | null;
+  tasks: TaskRow[];
+  files: FileJsonRow[];
+}
+
 const FILE_NOT_FOUND = () => new NotFound('homework_file_not_found');
 
 export function createHomeworkService(deps: HomeworkDeps) {
@@ -210,10 +226,6 @@ export function createHomeworkService(deps: HomeworkDeps) {
       sql.placeholder('userId'),
     ).where(eq(homework.id, sql.placeholder('homeworkId')));
   }
-  type ListRow = Pick<
-    Awaited<ReturnType<ReturnType<typeof accessQuery>['execute']>>[number],
-    keyof typeof listColumns
-  >;
   const preparedAccess = accessQuery(db, {}).prepare('homework_access');
   const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
 
@@ -231,27 +243,6 @@ export function createHomeworkService(deps: HomeworkDeps) {
   const filesJson = sql<
     FileJsonRow[]
   >`(select coalesce(json_agg(json_build_object('id', ${qualified(homeworkFiles.id)}, 'taskId', ${qualified(homeworkFiles.taskId)}, 'name', ${qualified(homeworkFiles.name)}, 'mime', ${qualified(homeworkFiles.mime)}, 'size', ${qualified(homeworkFiles.size)}, 'createdAt', ${qualified(homeworkFiles.createdAt)}) order by ${qualified(homeworkFiles.id)}), '[]'::json) from ${homeworkFiles} where ${qualified(homeworkFiles.submissionId)} = ${qualified(homeworkSubmissions.id)})`;
-  /** The read of one homework: the access query with the tasks and the files, one round trip. */
-  const preparedDetail = accessQuery(db, { tasks: tasksJson, files: filesJson }).prepare('homework_detail');
-
-  function toItem(r: ListRow, now: Date): HomeworkListItem {
-    const sub = r.sub && r.sub.id !== null ? r.sub : null;
-    return {
-      id: r.id,
-      title: r.title,
-      deadline: r.deadline.toISOString(),
-      productTypeId: r.productTypeId,
-      courseTitle: r.courseTitle,
-      classTypeId: r.classTypeId,
-      subject: r.subject,
-      lessonId: r.lessonId,
-      status: effectiveStatus(sub, r.deadline, now),
-      submissionId: sub?.id ?? null,
-      tasksCount: Number(r.tasksCount),
-      score: sub?.score ?? null,
-      maxScore: Number(r.maxScore),
-    };
-  }
 
   /**
    * A list item as JSON, built by PostgreSQL in the shape of `HomeworkListItem` (the status as
@@ -261,7 +252,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
   const itemJson = (now: SQL) =>
     sql`json_build_object(
       'id', ${qualified(homework.id)}, 'title', ${qualified(homework.title)},
-      'deadline', to_char(${qualified(homework.deadline)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'deadline', ${isoText(homework.deadline)},
       'productTypeId', ${qualified(homework.productTypeId)}, 'courseTitle', ${qualified(productTypes.title)},
       'classTypeId', ${qualified(productTypes.classTypeId)}, 'subject', ${qualified(classTypes.title)},
       'lessonId', ${qualified(homework.lessonId)}, 'status', ${statusAt(now)},
@@ -270,6 +261,36 @@ export function createHomeworkService(deps: HomeworkDeps) {
   /** `effectiveStatus` in SQL. */
   const statusAt = (now: SQL) =>
     sql<HomeworkStatus>`coalesce(${qualified(homeworkSubmissions.status)}, case when ${qualified(homework.deadline)} < ${now}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
+
+  const isoText = (column: AnyPgColumn) =>
+    sql`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  /**
+   * The read of one homework, one round trip, as one JSON text (`DetailJson`): the list item, the
+   * access check's facts, the submission's parts the page shows, the tasks and the files. Placeholders
+   * userId, homeworkId, now (ISO).
+   */
+  const preparedDetail = fromList(
+    db
+      .select({
+        json: sql<string>`json_build_object(
+          'item', ${itemJson(sql`${sql.placeholder('now')}`)},
+          'enrolled', ${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, sql.placeholder('now'))},
+          'beforeDeadline', ${qualified(homework.deadline)} > ${sql.placeholder('now')}::timestamptz,
+          'submitted', ${qualified(homeworkSubmissions.submittedAt)} is not null,
+          'answers', ${qualified(homeworkSubmissions.answers)},
+          'draftSavedAt', ${isoText(homeworkSubmissions.draftSavedAt)},
+          'results', ${qualified(homeworkSubmissions.results)},
+          'score', ${qualified(homeworkSubmissions.score)},
+          'maxScore', ${qualified(homeworkSubmissions.maxScore)},
+          'curatorComment', ${qualified(homeworkSubmissions.curatorComment)},
+          'tasks', ${tasksJson}, 'files', ${filesJson})::text`,
+      })
+      .from(homework)
+      .$dynamic(),
+    sql.placeholder('userId'),
+  )
+    .where(eq(homework.id, sql.placeholder('homeworkId')))
+    .prepare('homework_detail');
 
   /**
    * The list's statement for the filters present (classType, status, deadline): at most 16 shapes, each
@@ -417,36 +438,45 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return sub;
   }
 
-  async function detail(userId: number, homeworkId: number): Promise<HomeworkDetail> {
+  /**
+   * A student's homework as its page shows it. `json` is the row it was made from, which names all the
+   * answer shows (statuses at this moment included): the same `json` gives the same answer, so it can
+   * be shared — unless `shareable` is false (the files' links are signed for this moment).
+   */
+  async function detail(userId: number, homeworkId: number) {
     const now = clock();
-    // The submission read for the access check is the one shown (a read, nothing to lock).
     const [found] = await preparedDetail.execute({ userId, homeworkId, now: now.toISOString() });
-    const { hw, sub, row } = access(found);
-    const item = toItem(row, now);
-    const tasks: TaskRow[] = row.tasks;
-    const checked = HOMEWORK_CHECKED.includes(item.status);
-    return {
-      ...item,
-      tasks: tasks.map(publicTask),
-      files: await signedFiles(
-        row.files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
-        now,
-      ),
-      answers: sub?.answers ?? {},
-      draftSavedAt: sub?.draftSavedAt?.toISOString() ?? null,
-      editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || hw.deadline > now),
-      results:
-        checked || item.status === 'DONE'
-          ? (sub?.results ?? [])
-          : item.status === 'CHECKED_BY_NEURO' && sub
-            ? withoutPrecheck(tasks, sub.results)
-            : [],
-      passed: checked && sub ? passed(sub) : null,
-      curatorComment:
-        (item.status === 'RESENT' || item.status === 'REFUSED') && sub?.curatorComment
-          ? sub.curatorComment
-          : null,
+    if (!found) throw HOMEWORK_NOT_FOUND();
+    const row = JSON.parse(found.json) as DetailJson;
+    if (!row.enrolled && !row.submitted) throw new PermissionDenied('homework_not_enrolled');
+    const build = async (): Promise<HomeworkDetail> => {
+      const { item, tasks } = row;
+      const hasSubmission = item.submissionId !== null;
+      const checked = HOMEWORK_CHECKED.includes(item.status);
+      return {
+        ...item,
+        tasks: tasks.map(publicTask),
+        files: await signedFiles(
+          row.files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+          now,
+        ),
+        answers: row.answers ?? {},
+        draftSavedAt: row.draftSavedAt,
+        editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || row.beforeDeadline),
+        results:
+          checked || item.status === 'DONE'
+            ? (row.results ?? [])
+            : item.status === 'CHECKED_BY_NEURO' && hasSubmission
+              ? withoutPrecheck(tasks, row.results ?? [])
+              : [],
+        passed: checked && hasSubmission ? passed({ score: row.score, maxScore: row.maxScore ?? 0 }) : null,
+        curatorComment:
+          (item.status === 'RESENT' || item.status === 'REFUSED') && row.curatorComment
+            ? row.curatorComment
+            : null,
+      };
     };
+    return { json: found.json, shareable: row.files.length === 0, build };
   }
 
   const passed = (s: Pick<Submission, 'score' | 'maxScore'>) =>
@@ -830,7 +860,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   async function completed(userId: number, homeworkId: number): Promise<HomeworkCompleted> {
     const sub = await checkedSubmission(db, userId, homeworkId);
-    const base = await detail(userId, homeworkId);
+    const base = await (await detail(userId, homeworkId)).build();
     return { ...base, tasks: completedTasks(await tasksOf(db, homeworkId), sub) };
   }
 
