@@ -177,24 +177,6 @@ export function createHomeworkService(deps: HomeworkDeps) {
       throw error;
     }));
 
-  const listColumns = {
-    id: homework.id,
-    title: homework.title,
-    deadline: homework.deadline,
-    productTypeId: homework.productTypeId,
-    courseTitle: productTypes.title,
-    classTypeId: productTypes.classTypeId,
-    subject: classTypes.title,
-    lessonId: homework.lessonId,
-    sub: {
-      id: homeworkSubmissions.id,
-      status: homeworkSubmissions.status,
-      score: homeworkSubmissions.score,
-    },
-    tasksCount: sql<number>`(select count(*)::int from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`,
-    maxScore: sql<number>`(select coalesce(sum(${homeworkTasks.points}), 0)::int from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`,
-  };
-
   /** A select from homework joined to its course, subject and the student's submission (left). */
   function fromList<T extends PgSelect>(query: T, userId: number | Placeholder) {
     return query
@@ -206,27 +188,22 @@ export function createHomeworkService(deps: HomeworkDeps) {
     and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId));
 
   /**
-   * One query for a student's homework: the list row, the homework, their submission (null without one)
-   * and whether they are enrolled now — the access check and the page in one round trip (before: five).
-   * Placeholders userId, homeworkId, now (ISO); prepared once on `db`, built again on a transaction's `tx`.
+   * One query for a student's homework: the homework, their submission (null without one) and whether
+   * they are enrolled now — the access check in one round trip. Placeholders userId, homeworkId, now
+   * (ISO); prepared once on `db`, built again on a transaction's `tx`.
    */
-  const accessColumns = () => ({
-    ...listColumns,
-    hw: getTableColumns(homework),
-    submission: getTableColumns(homeworkSubmissions),
-    enrolled: sql<boolean>`${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, sql.placeholder('now'))}`,
-  });
-  /** The access query on `tx`, with `extra` columns read in the same round trip (the read's tasks). */
-  function accessQuery<E extends Record<string, SQL>>(tx: Db, extra: E) {
-    return fromList(
-      tx
-        .select({ ...accessColumns(), ...extra })
-        .from(homework)
-        .$dynamic(),
-      sql.placeholder('userId'),
-    ).where(eq(homework.id, sql.placeholder('homeworkId')));
+  function accessQuery(tx: Db) {
+    return tx
+      .select({
+        hw: getTableColumns(homework),
+        submission: getTableColumns(homeworkSubmissions),
+        enrolled: sql<boolean>`${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, sql.placeholder('now'))}`,
+      })
+      .from(homework)
+      .leftJoin(homeworkSubmissions, submissionOfUser(sql.placeholder('userId')))
+      .where(eq(homework.id, sql.placeholder('homeworkId')));
   }
-  const preparedAccess = accessQuery(db, {}).prepare('homework_access');
+  const preparedAccess = accessQuery(db).prepare('homework_access');
   const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
 
   /**
@@ -250,14 +227,16 @@ export function createHomeworkService(deps: HomeworkDeps) {
    * as one text value, which is also the key of its shared answer.
    */
   const itemJson = (now: SQL) =>
-    sql`json_build_object(
+    sql`(select json_build_object(
       'id', ${qualified(homework.id)}, 'title', ${qualified(homework.title)},
       'deadline', ${isoText(homework.deadline)},
       'productTypeId', ${qualified(homework.productTypeId)}, 'courseTitle', ${qualified(productTypes.title)},
       'classTypeId', ${qualified(productTypes.classTypeId)}, 'subject', ${qualified(classTypes.title)},
       'lessonId', ${qualified(homework.lessonId)}, 'status', ${statusAt(now)},
-      'submissionId', ${qualified(homeworkSubmissions.id)}, 'tasksCount', ${listColumns.tasksCount},
-      'score', ${qualified(homeworkSubmissions.score)}, 'maxScore', ${listColumns.maxScore})`;
+      'submissionId', ${qualified(homeworkSubmissions.id)}, 'tasksCount', task_totals.count,
+      'score', ${qualified(homeworkSubmissions.score)}, 'maxScore', task_totals.points)
+      from (select count(*)::int as count, coalesce(sum(${qualified(homeworkTasks.points)}), 0)::int as points
+        from ${homeworkTasks} where ${qualified(homeworkTasks.homeworkId)} = ${qualified(homework.id)}) task_totals)`;
   /** `effectiveStatus` in SQL. */
   const statusAt = (now: SQL) =>
     sql<HomeworkStatus>`coalesce(${qualified(homeworkSubmissions.status)}, case when ${qualified(homework.deadline)} < ${now}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
@@ -401,7 +380,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
    */
   async function studentHomeworkAndSubmission(tx: Db, userId: number, homeworkId: number) {
     // Outside a transaction the prepared statement serves (a prepared statement is bound to the pool).
-    const query = tx === db ? preparedAccess : accessQuery(tx, {});
+    const query = tx === db ? preparedAccess : accessQuery(tx);
     const [row] = await query.execute({ userId, homeworkId, now: clock().toISOString() });
     return access(row);
   }
