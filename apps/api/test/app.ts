@@ -188,6 +188,17 @@ export function bearer(access: string) {
   return { authorization: `Bearer ${access}` };
 }
 
+/** A request as a signed-in student (`access`) or a guest, with a JSON body when given. */
+export function injectAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  access?: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, ...(payload ? { payload } : {}), headers: access ? bearer(access) : {} });
+}
+
 export function post(
   app: FastifyInstance,
   url: string,

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, enrollments } from '../../db/schema/index.js';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
+import { bearer, createTestApp, injectAs, signedInUser, type TestApp } from '../../../test/app.js';
 import { createCatalogueWithOptionalGift } from '../../../test/shop-factories.js';
 
 /**
@@ -18,9 +18,6 @@ beforeAll(async () => {
   cat = await createCatalogueWithOptionalGift(t.app);
 });
 afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, access?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: access ? bearer(access) : {} });
 
 async function read(access: string | undefined, encoding?: 'br' | 'gzip', url = '/api/cart/') {
   const res = await t.app.inject({
@@ -53,7 +50,9 @@ async function read(access: string | undefined, encoding?: 'br' | 'gzip', url = 
 
 async function studentWithCart() {
   const u = await signedInUser(t.app);
-  const added = await call('POST', '/api/cart/', u.access, { item: { product: cat.mgFull.id, pack: null } });
+  const added = await injectAs(t.app, 'POST', '/api/cart/', u.access, {
+    item: { product: cat.mgFull.id, pack: null },
+  });
   expect(added.statusCode).toBe(200);
   return u;
 }
@@ -79,7 +78,7 @@ describe('the cart read', () => {
       [b, other],
     ] as const) {
       const line = cart.items[0] as unknown as { id: number };
-      expect((await call('DELETE', `/api/cart/${line.id}/`, who.access)).statusCode).toBe(200);
+      expect((await injectAs(t.app, 'DELETE', `/api/cart/${line.id}/`, who.access)).statusCode).toBe(200);
     }
     expect(await read(a.access, 'br')).toMatchObject({ hash: first.hash, count: 0 });
     expect(await read(b.access, 'br')).toMatchObject({ hash: other.hash, count: 0 });
@@ -90,7 +89,7 @@ describe('the cart read', () => {
     const before = await read(u.access, 'br');
     expect(before.items[0]?.optional_gifts[0]?.selected).toBe(true);
 
-    const unselected = await call('DELETE', '/api/cart/gifts/', u.access, { ids: [cat.other.id] });
+    const unselected = await injectAs(t.app, 'DELETE', '/api/cart/gifts/', u.access, { ids: [cat.other.id] });
     expect(unselected.statusCode).toBe(200);
     expect((await read(u.access, 'br')).items[0]?.optional_gifts[0]?.selected).toBe(false);
 
@@ -114,14 +113,14 @@ describe('the cart read', () => {
     expect((await read(u.access, 'br')).items[0]?.product.is_owned).toBe(true);
 
     const item = (await read(u.access)).items[0] as unknown as { id: number };
-    expect((await call('DELETE', `/api/cart/${item.id}/`, u.access)).statusCode).toBe(200);
+    expect((await injectAs(t.app, 'DELETE', `/api/cart/${item.id}/`, u.access)).statusCode).toBe(200);
     expect(await read(u.access, 'br')).toMatchObject({ count: 0, full_amount: 0, items: [] });
   });
 
   it('tells the owner of a shared cart from the one who opens its link, whoever reads first', async () => {
     const owner = await studentWithCart();
     const payer = await signedInUser(t.app);
-    const shared = await call('POST', '/api/cart/share/', owner.access);
+    const shared = await injectAs(t.app, 'POST', '/api/cart/share/', owner.access);
     expect(shared.statusCode).toBe(200);
     const url = `/api/cart/?hash=${shared.json().hash}`;
     expect((await read(owner.access, 'br', url)).is_owner).toBe(true);

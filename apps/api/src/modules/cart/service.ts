@@ -42,7 +42,7 @@ const EMPTY_GUEST_CART: CartRow = {
 const EMPTY_CONTENTS: CartContents = { items: [], bundles: [], owned: new Map(), stamp: '' };
 
 /** At most this many cart answers are kept per catalogue snapshot (`sharedGet`), the oldest dropped first. */
-export const SHARED_CART_ANSWERS_MAX = 2000;
+const SHARED_CART_ANSWERS_MAX = 2000;
 
 /**
  * Everything `priceCart` reads besides the catalogue snapshot, as one string: the cart row, its

@@ -7,7 +7,7 @@ import {
 } from '../../adapters/payments/index.js';
 import { getOrCreateSecret } from '../../db/secrets.js';
 import { ledgerEntries } from '../../db/schema/index.js';
-import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
+import { createTestApp, errorOf, injectAs, signedInUser, type TestApp } from '../../../test/app.js';
 import {
   createCatalogueWithOptionalGift,
   createCoupon,
@@ -24,13 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, access?: string, payload?: object) =>
-  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: access ? bearer(access) : {} });
-
 async function sharedCart() {
   const owner = await signedInUser(t.app);
-  await call('POST', '/api/cart/', owner.access, { item: { product: cat.mgFull.id, pack: null } });
-  const shared = (await call('POST', '/api/cart/share/', owner.access)).json();
+  await injectAs(t.app, 'POST', '/api/cart/', owner.access, { item: { product: cat.mgFull.id, pack: null } });
+  const shared = (await injectAs(t.app, 'POST', '/api/cart/share/', owner.access)).json();
   return { owner, hash: shared.hash as string };
 }
 
@@ -47,22 +44,24 @@ describe('a shared cart link holder', () => {
     for (const who of [holder.access, undefined]) {
       const q = `?hash=${hash}`;
       const attempts = [
-        await call('POST', `/api/cart/coupon/${q}`, who, { coupon_value: c.code }),
-        await call('DELETE', `/api/cart/coupon/${q}`, who),
-        await call('POST', `/api/cart/referral-program/${q}`, who, { referral_id: ref }),
-        await call('DELETE', `/api/cart/referral-program/${q}`, who),
-        await call('DELETE', `/api/cart/gifts/${q}`, who, { ids: [cat.other.id] }),
+        await injectAs(t.app, 'POST', `/api/cart/coupon/${q}`, who, { coupon_value: c.code }),
+        await injectAs(t.app, 'DELETE', `/api/cart/coupon/${q}`, who),
+        await injectAs(t.app, 'POST', `/api/cart/referral-program/${q}`, who, { referral_id: ref }),
+        await injectAs(t.app, 'DELETE', `/api/cart/referral-program/${q}`, who),
+        await injectAs(t.app, 'DELETE', `/api/cart/gifts/${q}`, who, { ids: [cat.other.id] }),
       ];
       for (const r of attempts) {
         expect(r.statusCode).toBe(403);
         expect(errorOf(r).errors[0]).toMatchObject({ code: 'permission_denied', attr: null });
       }
     }
-    const cart = (await call('GET', `/api/cart/standalone/${hash}/`, holder.access)).json();
+    const cart = (await injectAs(t.app, 'GET', `/api/cart/standalone/${hash}/`, holder.access)).json();
     expect(cart).toMatchObject({ coupon: null, referral: null, is_owner: false });
     expect(cart.items[0].optional_gifts[0]).toMatchObject({ id: cat.other.id, selected: true });
     // The owner still chooses.
-    const mine = await call('POST', `/api/cart/coupon/?hash=${hash}`, owner.access, { coupon_value: c.code });
+    const mine = await injectAs(t.app, 'POST', `/api/cart/coupon/?hash=${hash}`, owner.access, {
+      coupon_value: c.code,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().coupon.value).toBe(c.code);
   });
@@ -72,11 +71,11 @@ describe('a shared cart link holder', () => {
     const payer = await signedInUser(t.app);
     const payerRef = await giveReferralId(t.app, payer.id);
     // The owner chose the payer's referral id: paying it, the payer would credit themselves.
-    const chosen = await call('POST', `/api/cart/referral-program/?hash=${hash}`, owner.access, {
+    const chosen = await injectAs(t.app, 'POST', `/api/cart/referral-program/?hash=${hash}`, owner.access, {
       referral_id: payerRef,
     });
     expect(chosen.statusCode).toBe(200);
-    const refused = await call('POST', `/api/core/pay/init/?hash=${hash}`, payer.access, {
+    const refused = await injectAs(t.app, 'POST', `/api/core/pay/init/?hash=${hash}`, payer.access, {
       customer_name: 'Петрова Анна Сергеевна',
       phone: '+79001234567',
       email: 'mama@example.com',
@@ -91,11 +90,17 @@ describe('a shared cart link holder', () => {
     const { hash } = await sharedCart();
     const attacker = await signedInUser(t.app);
     const ref = await giveReferralId(t.app, attacker.id);
-    const attached = await call('POST', `/api/cart/referral-program/?hash=${hash}`, attacker.access, {
-      referral_id: ref,
-    });
+    const attached = await injectAs(
+      t.app,
+      'POST',
+      `/api/cart/referral-program/?hash=${hash}`,
+      attacker.access,
+      {
+        referral_id: ref,
+      },
+    );
     expect(attached.statusCode).toBe(403);
-    const init = await call('POST', `/api/core/pay/init/?hash=${hash}`, attacker.access, {
+    const init = await injectAs(t.app, 'POST', `/api/core/pay/init/?hash=${hash}`, attacker.access, {
       customer_name: 'Петрова Анна Сергеевна',
       phone: '+79001234567',
       email: 'mama@example.com',
@@ -103,7 +108,7 @@ describe('a shared cart link holder', () => {
     expect(init.statusCode).toBe(200);
     const { transaction_uuid: uuid } = init.json();
     const secret = await getOrCreateSecret(t.app.prepa.db, 'payment_sandbox', () => 'unused');
-    const tx = (await call('GET', `/api/core/pay/transactions/${uuid}/`, attacker.access)).json();
+    const tx = (await injectAs(t.app, 'GET', `/api/core/pay/transactions/${uuid}/`, attacker.access)).json();
     const body = JSON.stringify({
       event_id: `evt-${uuid}`,
       transaction_uuid: uuid,

@@ -44,7 +44,7 @@ import type { HomeworkService } from './service.js';
 const submitResultSchema = curatorCheckResultSchema;
 const returnResultSchema = z.object({ status: homeworkStatusSchema });
 /** List and homework pages kept as sent: at most this many of each, 16 M characters of keys and JSON. */
-export const HOMEWORK_ANSWERS_MAX = 2000;
+const HOMEWORK_ANSWERS_MAX = 2000;
 const HOMEWORK_ANSWERS_MAX_CHARS = 16_000_000;
 
 export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod {

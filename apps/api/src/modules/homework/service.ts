@@ -187,17 +187,23 @@ export function createHomeworkService(deps: HomeworkDeps) {
   const submissionOfUser = (userId: number | Placeholder) =>
     and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId));
 
+  /** The request's moment (ISO), a placeholder of the student's reads. */
+  const nowParam = sql.placeholder('now');
+  /** The access check's facts (`access`): enrolled at `now` (placeholder userId), handed in. */
+  const enrolledNow = sql<boolean>`${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, nowParam)}`;
+  const handedIn = sql<boolean>`${qualified(homeworkSubmissions.submittedAt)} is not null`;
   /**
-   * One query for a student's homework: the homework, their submission (null without one) and whether
-   * they are enrolled now — the access check in one round trip. Placeholders userId, homeworkId, now
-   * (ISO); prepared once on `db`, built again on a transaction's `tx`.
+   * One query for a student's homework: the homework, their submission (null without one), whether
+   * they are enrolled now and have handed it in — the access check in one round trip. Placeholders
+   * userId, homeworkId, now (ISO); prepared once on `db`, built again on a transaction's `tx`.
    */
   function accessQuery(tx: Db) {
     return tx
       .select({
         hw: getTableColumns(homework),
         submission: getTableColumns(homeworkSubmissions),
-        enrolled: sql<boolean>`${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, sql.placeholder('now'))}`,
+        enrolled: enrolledNow,
+        submitted: handedIn,
       })
       .from(homework)
       .leftJoin(homeworkSubmissions, submissionOfUser(sql.placeholder('userId')))
@@ -221,28 +227,26 @@ export function createHomeworkService(deps: HomeworkDeps) {
     FileJsonRow[]
   >`(select coalesce(json_agg(json_build_object('id', ${qualified(homeworkFiles.id)}, 'taskId', ${qualified(homeworkFiles.taskId)}, 'name', ${qualified(homeworkFiles.name)}, 'mime', ${qualified(homeworkFiles.mime)}, 'size', ${qualified(homeworkFiles.size)}, 'createdAt', ${qualified(homeworkFiles.createdAt)}) order by ${qualified(homeworkFiles.id)}), '[]'::json) from ${homeworkFiles} where ${qualified(homeworkFiles.submissionId)} = ${qualified(homeworkSubmissions.id)})`;
 
+  /** `effectiveStatus` in SQL, at the placeholder `now`. */
+  const statusAt = sql<HomeworkStatus>`coalesce(${qualified(homeworkSubmissions.status)}, case when ${qualified(homework.deadline)} < ${nowParam}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
+
+  const isoText = (column: AnyPgColumn) =>
+    sql`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   /**
    * A list item as JSON, built by PostgreSQL in the shape of `HomeworkListItem` (the status as
    * `effectiveStatus` gives it at `now`, the deadline as `toISOString` writes it): the page comes back
    * as one text value, which is also the key of its shared answer.
    */
-  const itemJson = (now: SQL) =>
-    sql`(select json_build_object(
+  const itemJson = sql`(select json_build_object(
       'id', ${qualified(homework.id)}, 'title', ${qualified(homework.title)},
       'deadline', ${isoText(homework.deadline)},
       'productTypeId', ${qualified(homework.productTypeId)}, 'courseTitle', ${qualified(productTypes.title)},
       'classTypeId', ${qualified(productTypes.classTypeId)}, 'subject', ${qualified(classTypes.title)},
-      'lessonId', ${qualified(homework.lessonId)}, 'status', ${statusAt(now)},
+      'lessonId', ${qualified(homework.lessonId)}, 'status', ${statusAt},
       'submissionId', ${qualified(homeworkSubmissions.id)}, 'tasksCount', task_totals.count,
       'score', ${qualified(homeworkSubmissions.score)}, 'maxScore', task_totals.points)
       from (select count(*)::int as count, coalesce(sum(${qualified(homeworkTasks.points)}), 0)::int as points
         from ${homeworkTasks} where ${qualified(homeworkTasks.homeworkId)} = ${qualified(homework.id)}) task_totals)`;
-  /** `effectiveStatus` in SQL. */
-  const statusAt = (now: SQL) =>
-    sql<HomeworkStatus>`coalesce(${qualified(homeworkSubmissions.status)}, case when ${qualified(homework.deadline)} < ${now}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
-
-  const isoText = (column: AnyPgColumn) =>
-    sql`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   /**
    * The read of one homework, one round trip, as one JSON text (`DetailJson`): the list item, the
    * access check's facts, the submission's parts the page shows, the tasks and the files. Placeholders
@@ -252,10 +256,9 @@ export function createHomeworkService(deps: HomeworkDeps) {
     db
       .select({
         json: sql<string>`json_build_object(
-          'item', ${itemJson(sql`${sql.placeholder('now')}`)},
-          'enrolled', ${enrolledIn(db, sql.placeholder('userId'), homework.productTypeId, sql.placeholder('now'))},
-          'beforeDeadline', ${qualified(homework.deadline)} > ${sql.placeholder('now')}::timestamptz,
-          'submitted', ${qualified(homeworkSubmissions.submittedAt)} is not null,
+          'item', ${itemJson},
+          'enrolled', ${enrolledNow}, 'submitted', ${handedIn},
+          'beforeDeadline', ${qualified(homework.deadline)} > ${nowParam}::timestamptz,
           'answers', ${qualified(homeworkSubmissions.answers)},
           'draftSavedAt', ${isoText(homeworkSubmissions.draftSavedAt)},
           'results', ${qualified(homeworkSubmissions.results)},
@@ -280,10 +283,9 @@ export function createHomeworkService(deps: HomeworkDeps) {
   const preparedLists = new Map<string, ReturnType<typeof listQuery>>();
   function listQuery(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>, name: string) {
     const p = (key: string) => sql.placeholder(key);
-    const now = sql`${p('now')}`;
-    const where: SQL[] = [enrolledIn(db, p('userId'), homework.productTypeId, p('now'))];
+    const where: SQL[] = [enrolledNow];
     if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, p('classType')));
-    if (q.status !== undefined) where.push(sql`${statusAt(now)} = ${p('status')}`);
+    if (q.status !== undefined) where.push(sql`${statusAt} = ${p('status')}`);
     if (q.deadline === 'upcoming') where.push(gte(homework.deadline, p('now')));
     if (q.deadline === 'past') where.push(lt(homework.deadline, p('now')));
     if (q.deadline === 'week')
@@ -295,7 +297,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
     const page = fromList(
       db
         .select({
-          item: itemJson(now).as('item'),
+          item: itemJson.as('item'),
           total: sql<number>`count(*) over ()`.as('total'),
           position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
         })
@@ -382,17 +384,15 @@ export function createHomeworkService(deps: HomeworkDeps) {
     // Outside a transaction the prepared statement serves (a prepared statement is bound to the pool).
     const query = tx === db ? preparedAccess : accessQuery(tx);
     const [row] = await query.execute({ userId, homeworkId, now: clock().toISOString() });
-    return access(row);
+    const { hw, submission } = access(row);
+    return { hw, sub: submission };
   }
 
   /** 404 unknown, 403 not enrolled (unless work was already handed in); else the row. */
-  function access<R extends { hw: HomeworkRow; submission: Submission | null; enrolled: boolean }>(
-    row: R | undefined,
-  ) {
+  function access<R extends { enrolled: boolean; submitted: boolean }>(row: R | undefined): R {
     if (!row) throw HOMEWORK_NOT_FOUND();
-    const sub = row.submission;
-    if (!row.enrolled && !sub?.submittedAt) throw new PermissionDenied('homework_not_enrolled');
-    return { hw: row.hw, sub, row };
+    if (!row.enrolled && !row.submitted) throw new PermissionDenied('homework_not_enrolled');
+    return row;
   }
 
   async function studentHomework(tx: Db, userId: number, homeworkId: number) {
@@ -425,9 +425,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
   async function detail(userId: number, homeworkId: number) {
     const now = clock();
     const [found] = await preparedDetail.execute({ userId, homeworkId, now: now.toISOString() });
-    if (!found) throw HOMEWORK_NOT_FOUND();
-    const row = JSON.parse(found.json) as DetailJson;
-    if (!row.enrolled && !row.submitted) throw new PermissionDenied('homework_not_enrolled');
+    const row = access(found && { ...(JSON.parse(found.json) as DetailJson), json: found.json });
     const build = async (): Promise<HomeworkDetail> => {
       const { item, tasks } = row;
       const hasSubmission = item.submissionId !== null;
@@ -455,7 +453,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
             : null,
       };
     };
-    return { json: found.json, shareable: row.files.length === 0, build };
+    return { json: row.json, shareable: row.files.length === 0, build };
   }
 
   const passed = (s: Pick<Submission, 'score' | 'maxScore'>) =>
