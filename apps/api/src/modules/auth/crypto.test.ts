@@ -52,6 +52,20 @@ describe('access tokens', () => {
   describe('checked once', () => {
     afterEach(() => vi.useRealTimers());
 
+    it('starts without a warning for the operator (no custom cache key)', async () => {
+      const warnings: string[] = [];
+      const listen = (w: Error & { code?: string }) => warnings.push(w.code ?? w.name);
+      process.on('warning', listen);
+      try {
+        createTokenSigner(SECRET, 60);
+        // process.emitWarning delivers on the next tick.
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        process.off('warning', listen);
+      }
+      expect(warnings).toEqual([]);
+    });
+
     it('refuses a token it accepted before once its expiry has passed, and a failure is not kept', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const token = await signer.signAccess({ userId: 7, sessionId: 's1' });
