@@ -27,6 +27,13 @@ describe('money', () => {
     expect(formatMoney(1050, 'RUB').replace(/\s/g, ' ')).toBe('10,5 ₽');
     expect(formatMoney(2_500_000, 'KZT').replace(/\s/g, ' ')).toMatch(/^25 000 (₸|KZT)$/);
   });
+
+  it('keeps a format per locale and currency: a kept one never answers for another', () => {
+    expect(formatMoney(150_000, 'RUB', 'en-GB')).toBe('₽1,500');
+    expect(formatMoney(150_000, 'KZT', 'en-GB')).toBe('₸1,500');
+    expect(formatMoney(150_000, 'RUB', 'ru-RU').replace(/\s/g, ' ')).toBe('1 500 ₽');
+    expect(formatMoney(150_050, 'RUB', 'en-GB')).toBe('₽1,500.5');
+  });
 });
 
 describe('adding to the cart', () => {

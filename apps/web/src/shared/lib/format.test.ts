@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvePlatform } from '../config/platform';
 import { i18next } from '../i18n';
 import { applyPhoneMask, digitsAfterEdit } from './phone-mask';
-import { formatCountdown, formatDate, formatMoney } from './format';
+import { dateTimeFormat, formatCountdown, formatDate, formatMoney } from './format';
 import { safeRedirect } from './redirect';
 
 describe('platform', () => {
@@ -29,6 +29,18 @@ describe('formatting', () => {
     const short = { day: 'numeric', month: 'long', year: undefined } as const;
     expect(formatDate('2026-11-23T00:00:00Z', short, 'en')).toBe('23 November');
     expect(formatMoney(150000, 'RUB', 'en')).toBe('₽1,500');
+  });
+
+  it('keeps a format per locale and options: a kept one never answers for other options', () => {
+    const weekday = { weekday: 'short' } as const;
+    expect(dateTimeFormat('ru', weekday).format(new Date('2026-11-30T12:00:00Z'))).toBe('пн');
+    expect(dateTimeFormat('en', weekday).format(new Date('2026-11-30T12:00:00Z'))).toBe('Mon');
+    expect(dateTimeFormat('en', { weekday: 'long' }).format(new Date('2026-11-30T12:00:00Z'))).toBe('Monday');
+    expect(formatDate('2026-11-23T00:00:00Z', { year: undefined }, 'en')).toBe('23 November');
+    expect(formatDate('2026-11-23T00:00:00Z', {}, 'en')).toBe('23 November 2026');
+    expect(formatDate('2026-11-23T00:00:00Z', { timeZone: 'Asia/Almaty' }, 'en')).toBe('23 November 2026');
+    expect(formatDate('2026-11-22T20:00:00Z', { timeZone: 'Asia/Almaty' }, 'en')).toBe('23 November 2026');
+    expect(formatDate('2026-11-22T20:00:00Z', {}, 'en')).toBe('22 November 2026');
   });
 
   it('follows the current i18n language when none is given', async () => {

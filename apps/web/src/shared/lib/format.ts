@@ -20,6 +20,22 @@ export function formatMoney(
   return formatMinorUnits(minorUnits, currency, uiLocale(lang));
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date format of `locale` with `options`, made once and kept: making one costs a phone a
+ * millisecond or more (ICU's locale data and patterns), and a page formats dates on every render.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A date in the interface language, in the platform's timezone. */
 export function formatDate(
   value: Date | string | number,
@@ -27,7 +43,7 @@ export function formatDate(
   lang?: string,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(uiLocale(lang), {
+  return dateTimeFormat(uiLocale(lang), {
     timeZone: PLATFORM_CONFIG.timezone,
     day: 'numeric',
     month: 'long',

@@ -6,6 +6,7 @@ import type { DailyStrike } from '@prepa/contracts';
 import { useDailyStrike } from '../api/gamification';
 import { activityMessage } from '../model/activity-message';
 import { lazyExport } from '../../../shared/lib/chunk-reload';
+import { dateTimeFormat } from '../../../shared/lib/format';
 import { useFirstOpen } from '../../../shared/lib/use-first-use';
 import { CurrencyIcon } from './currency-icon';
 import '../texts';
@@ -20,7 +21,7 @@ const COLORS = { earned: 'teal.9', in_progress: 'yellow', not_earned: 'gray' } a
 export function ActivityWidgetView({ strike, today = new Date() }: { strike: DailyStrike; today?: Date }) {
   const { t, i18n } = useTranslation();
   // The seven statuses are the last seven days, today last: each badge is labelled by its weekday.
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
+  const weekday = dateTimeFormat(i18n.language, { weekday: 'short' });
   const dayOf = (i: number) => weekday.format(new Date(today.getTime() - (6 - i) * 86_400_000));
   const [opened, { open, close }] = useDisclosure(false);
   const more = useFirstOpen(opened, loadMoreDialog);
