@@ -10,6 +10,30 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // The UI libraries are bundled once into single files (esbuild, kept in node_modules/.vite) instead
+    // of each test file importing hundreds of their modules: collection 69 s → 35–41 s (summed over the
+    // workers), the whole suite 94 s → 86 s on a clean clone and 75 s after (29 November, two cores).
+    deps: {
+      optimizer: {
+        web: {
+          enabled: true,
+          include: [
+            '@mantine/core',
+            '@mantine/hooks',
+            '@mantine/notifications',
+            '@mantine/nprogress',
+            '@tabler/icons-react',
+            '@tanstack/react-query',
+            'react-router',
+            'react-hook-form',
+            'react-imask',
+            'i18next',
+            'react-i18next',
+            'zod',
+          ],
+        },
+      },
+    },
     // Threads start jsdom files faster than forks; Vitest's default leaves a core free (one worker on a
     // two-core CI machine), two workers there take 140 s down to 85 s.
     pool: 'threads',
