@@ -43,6 +43,13 @@ describe('ActivityWidget messages (spec 1 §4)', () => {
     expect(days[0]).toHaveAttribute('aria-label', 'вт: заработано');
     expect(days[6]).toHaveAttribute('aria-label', 'пн: в процессе');
   });
+  it('names the days in the platform timezone, as the server counts them, not the device’s', () => {
+    // 22:30 UTC on Monday 23 November is already Tuesday 24 in Moscow (the RU platform).
+    renderWithProviders(<ActivityWidgetView strike={strike({})} today={new Date('2026-11-23T22:30:00Z')} />);
+    const days = screen.getAllByRole('listitem');
+    expect(days[0]).toHaveAttribute('aria-label', 'ср: заработано');
+    expect(days[6]).toHaveAttribute('aria-label', 'вт: в процессе');
+  });
   it('opens "more detail" in a dialog loaded on first use, and gives the focus back on close', async () => {
     renderWithProviders(<ActivityWidgetView strike={strike({})} />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -6,7 +6,8 @@ import type { DailyStrike } from '@prepa/contracts';
 import { useDailyStrike } from '../api/gamification';
 import { activityMessage } from '../model/activity-message';
 import { lazyExport } from '../../../shared/lib/chunk-reload';
-import { dateTimeFormat } from '../../../shared/lib/format';
+import { PLATFORM_CONFIG } from '../../../shared/config/platform';
+import { dateTimeFormat, uiLocale } from '../../../shared/lib/format';
 import { useFirstOpen } from '../../../shared/lib/use-first-use';
 import { CurrencyIcon } from './currency-icon';
 import '../texts';
@@ -20,8 +21,12 @@ const COLORS = { earned: 'teal.9', in_progress: 'yellow', not_earned: 'gray' } a
 /** Streak, the last seven days' statuses (today last), the next reward and one of the three messages. */
 export function ActivityWidgetView({ strike, today = new Date() }: { strike: DailyStrike; today?: Date }) {
   const { t, i18n } = useTranslation();
-  // The seven statuses are the last seven days, today last: each badge is labelled by its weekday.
-  const weekday = dateTimeFormat(i18n.language, { weekday: 'short' });
+  // The seven statuses are the last seven days, today last: each badge is labelled by its weekday,
+  // counted in the platform's timezone as the server counts the days (not the device's).
+  const weekday = dateTimeFormat(uiLocale(i18n.language), {
+    weekday: 'short',
+    timeZone: PLATFORM_CONFIG.timezone,
+  });
   const dayOf = (i: number) => weekday.format(new Date(today.getTime() - (6 - i) * 86_400_000));
   const [opened, { open, close }] = useDisclosure(false);
   const more = useFirstOpen(opened, loadMoreDialog);
