@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { localDateIn, platformConfig, type Platform } from '@prepa/contracts';
+import { dateTimeFormat, localDateIn, platformConfig, type Platform } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 
@@ -49,12 +49,12 @@ export async function zoneOf(db: Db, userId: number): Promise<string> {
 
 /** The day of an instant in a zone, as a notification says it (`25 ноября`). */
 export function localDayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { timeZone, day: 'numeric', month: 'long' }).format(at);
+  return dateTimeFormat('ru-RU', { timeZone, day: 'numeric', month: 'long' }).format(at);
 }
 
 /** The wall-clock time (`HH:MM`, 24 h) of an instant in a zone. */
 export function localTimeIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

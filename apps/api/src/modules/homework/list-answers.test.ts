@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
+import { bearer, createTestApp, injectAs, signedInUser, type TestApp } from '../../../test/app.js';
 import { SHORT_TASK, createHomeworkWithTasks, enrolledStudent } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 import { classTypes, homework, productTypes } from '../../db/schema/index.js';
@@ -103,11 +103,8 @@ describe('homework answers shared between reads of the same rows', () => {
     }
 
     // Anna saves a draft: her list names her submission, Boris's does not.
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v2/homework/${soon.homeworkId}/draft/`,
-      headers: bearer(anna.access),
-      payload: { answers: { [String(soon.taskIds[0])]: { kind: 'SHORT', value: '1' } } },
+    const saved = await injectAs(t.app, 'PATCH', `/api/v2/homework/${soon.homeworkId}/draft/`, anna.access, {
+      answers: { [String(soon.taskIds[0])]: { kind: 'SHORT', value: '1' } },
     });
     expect(saved.statusCode).toBe(200);
     const annas = (await list(anna.access)).json().results[0];
@@ -151,8 +148,7 @@ describe('homework answers shared between reads of the same rows', () => {
     ]);
     const anna = await enrolledStudent(t.app, productId);
     const boris = await enrolledStudent(t.app, productId);
-    const read = (access: string) =>
-      t.app.inject({ method: 'GET', url: `/api/v2/homework/${homeworkId}/`, headers: bearer(access) });
+    const read = (access: string) => injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/`, access);
 
     const first = await read(anna.access);
     expect(first.statusCode).toBe(200);
@@ -160,11 +156,8 @@ describe('homework answers shared between reads of the same rows', () => {
     expect((await read(boris.access)).body).toBe(first.body);
 
     const answer = { kind: 'SHORT', value: '2,5' };
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v2/homework/${homeworkId}/draft/`,
-      headers: bearer(anna.access),
-      payload: { answers: { [String(taskIds[0])]: answer } },
+    const saved = await injectAs(t.app, 'PATCH', `/api/v2/homework/${homeworkId}/draft/`, anna.access, {
+      answers: { [String(taskIds[0])]: answer },
     });
     expect(saved.statusCode).toBe(200);
     const annas = (await read(anna.access)).json();

@@ -3,6 +3,7 @@ import {
   LESSON_EXP_LIVE,
   LESSON_EXP_RECORDED,
   RATING_COUNT,
+  dateTimeFormat,
   lessonState,
   recogniseVideo,
   type Course,
@@ -586,7 +587,7 @@ export async function tellEnrolledStudents(
   key: (userId: number) => string,
 ): Promise<void> {
   for (const { userId } of await enrolledStudents(tx, [productTypeId], at)) {
-    const when = new Intl.DateTimeFormat('ru-RU', {
+    const when = dateTimeFormat('ru-RU', {
       timeZone: await zoneOf(tx, userId),
       day: 'numeric',
       month: 'long',

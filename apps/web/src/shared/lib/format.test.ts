@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dateTimeFormat } from '@prepa/contracts';
 import { resolvePlatform } from '../config/platform';
 import { i18next } from '../i18n';
 import { applyPhoneMask, digitsAfterEdit } from './phone-mask';
-import { dateTimeFormat, formatCountdown, formatDate, formatMoney } from './format';
+import { formatCountdown, formatDate, formatMoney } from './format';
 import { safeRedirect } from './redirect';
 
 describe('platform', () => {

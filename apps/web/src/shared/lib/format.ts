@@ -1,4 +1,4 @@
-import { formatMoney as formatMinorUnits, type Currency } from '@prepa/contracts';
+import { dateTimeFormat, formatMoney as formatMinorUnits, type Currency } from '@prepa/contracts';
 import { PLATFORM_CONFIG } from '../config/platform';
 import { i18next } from '../i18n';
 
@@ -18,22 +18,6 @@ export function formatMoney(
   lang?: string,
 ): string {
   return formatMinorUnits(minorUnits, currency, uiLocale(lang));
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The date format of `locale` with `options`, made once and kept: making one costs a phone a
- * millisecond or more (ICU's locale data and patterns), and a page formats dates on every render.
- */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 /** A date in the interface language, in the platform's timezone. */

@@ -2,12 +2,12 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DailyStrike } from '@prepa/contracts';
+import { dateTimeFormat, type DailyStrike } from '@prepa/contracts';
 import { useDailyStrike } from '../api/gamification';
 import { activityMessage } from '../model/activity-message';
 import { lazyExport } from '../../../shared/lib/chunk-reload';
 import { PLATFORM_CONFIG } from '../../../shared/config/platform';
-import { dateTimeFormat, uiLocale } from '../../../shared/lib/format';
+import { uiLocale } from '../../../shared/lib/format';
 import { useFirstOpen } from '../../../shared/lib/use-first-use';
 import { CurrencyIcon } from './currency-icon';
 import '../texts';

@@ -1,4 +1,5 @@
 /** Calendar arithmetic for the timetable on YYYY-MM-DD strings (no hours, so no zone can shift it). */
+import { localDateIn } from '@prepa/contracts';
 
 export type YearMonth = { year: number; month: number };
 
@@ -45,12 +46,7 @@ export function monthGrid(ym: YearMonth): string[][] {
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return localDateIn(now, timeZone);
 }
 
 export function yearMonthOf(day: string): YearMonth {
