@@ -1,6 +1,7 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { genericPlan as planOn } from '../../test/plans.js';
 import type { Db } from './client.js';
 import {
   activeSubscriptionsEndedBy,
@@ -28,27 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function literal(value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-/** The generic plan of `query` as EXPLAIN prints it. */
-async function genericPlan(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-  const { sql: text, params } = query.toSQL();
-  return db.transaction(async (tx) => {
-    const run = async (statement: SQL) => {
-      const result = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-      return result.rows;
-    };
-    await run(sql`set local enable_seqscan = off`);
-    await run(sql.raw(`prepare generic_probe as ${text}`));
-    const args = params.length ? `(${params.map(literal).join(', ')})` : '';
-    const rows = await run(sql.raw(`explain execute generic_probe${args}`));
-    await run(sql.raw('deallocate generic_probe'));
-    return rows.map((r) => String(Object.values(r)[0])).join('\n');
-  });
-}
+/** The generic plan of `query` on the test app's database. */
+const genericPlan = (query: Parameters<typeof planOn>[1]) => planOn(db, query);
 
 describe('generic plans use the partial indexes', () => {
   it('is on for this connection', async () => {

@@ -67,6 +67,15 @@ export const homeworkTasks = pgTable(
 );
 
 /** One student's work on one homework: status, draft answers, per-task results. */
+/**
+ * One row whose stamp changes, by trigger (migration 0018), in the transaction of any write to
+ * `homework` or `homework_tasks`: the key of the homework board kept in memory (`homework/board.ts`).
+ */
+export const homeworkVersion = pgTable('homework_version', {
+  id: integer('id').primaryKey().default(1),
+  stamp: text('stamp').notNull(),
+});
+
 export const homeworkSubmissions = pgTable(
   'homework_submissions',
   {
@@ -92,6 +101,8 @@ export const homeworkSubmissions = pgTable(
   },
   (t) => [
     uniqueIndex('homework_submissions_user_key').on(t.homeworkId, t.userId),
+    /** A student's submissions, read whole by the homework list (`homework/board.ts`). */
+    index('homework_submissions_student_idx').on(t.userId),
     index('homework_submissions_waiting_idx')
       .on(t.status, t.submittedAt)
       .where(sql`${t.status} in ('DONE', 'CHECKED_BY_NEURO')`),

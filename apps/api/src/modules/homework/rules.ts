@@ -12,6 +12,16 @@ import type { homeworkTasks } from '../../db/schema/index.js';
 
 export type TaskRow = typeof homeworkTasks.$inferSelect;
 
+/** The status shown for a homework: the submission's, or UNDONE / EXPIRED (past the deadline) without one. */
+export function effectiveStatus(
+  sub: { status: HomeworkStatus } | null,
+  deadline: Date,
+  now: Date,
+): HomeworkStatus {
+  if (sub) return sub.status;
+  return deadline.getTime() < now.getTime() ? 'EXPIRED' : 'UNDONE';
+}
+
 export class TransitionForbidden extends ClientError {
   constructor() {
     super(400, 'homework_transition_forbidden');

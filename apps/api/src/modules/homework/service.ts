@@ -2,14 +2,10 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   getTableColumns,
-  gte,
   inArray,
   isNull,
-  lt,
-  lte,
   or,
   sql,
   type Placeholder,
@@ -55,12 +51,15 @@ import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
 import { enrolledIn, enrolledTypeIds } from './access.js';
+import { createHomeworkBoard } from './board.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
+export { effectiveStatus } from './rules.js';
 import {
   TransitionForbidden,
   assertTransition,
   autoResults,
+  effectiveStatus,
   expOf,
   hasLongTask,
   isAuto,
@@ -103,16 +102,6 @@ class NotChecked extends ClientError {
 }
 
 const HOMEWORK_NOT_FOUND = () => new NotFound('homework_not_found');
-
-/** The status shown for a homework: the submission's, or UNDONE / EXPIRED (past the deadline) without one. */
-export function effectiveStatus(
-  sub: Pick<Submission, 'status'> | null,
-  deadline: Date,
-  now: Date,
-): HomeworkStatus {
-  if (sub) return sub.status;
-  return deadline.getTime() < now.getTime() ? 'EXPIRED' : 'UNDONE';
-}
 
 /** What a student sees of pre-checked work: the automatic results; long answers still wait for a curator. */
 function withoutPrecheck(tasks: readonly TaskRow[], results: readonly TaskResult[]): TaskResult[] {
@@ -234,8 +223,8 @@ export function createHomeworkService(deps: HomeworkDeps) {
     sql`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   /**
    * A list item as JSON, built by PostgreSQL in the shape of `HomeworkListItem` (the status as
-   * `effectiveStatus` gives it at `now`, the deadline as `toISOString` writes it): the page comes back
-   * as one text value, which is also the key of its shared answer.
+   * `effectiveStatus` gives it at `now`, the deadline as `toISOString` writes it), the item of a read
+   * (the list builds the same items from the board kept in memory, `board.ts`).
    */
   const itemJson = sql`(select json_build_object(
       'id', ${qualified(homework.id)}, 'title', ${qualified(homework.title)},
@@ -274,80 +263,13 @@ export function createHomeworkService(deps: HomeworkDeps) {
     .where(eq(homework.id, sql.placeholder('homeworkId')))
     .prepare('homework_detail');
 
-  /**
-   * The list's statement for the filters present (classType, status, deadline): at most 16 shapes, each
-   * prepared once on first use. One row: the page's items as a JSON array (text, in the page's order)
-   * and the number of rows matching whatever the page (a window count; null on an empty page).
-   * Placeholders userId, now and weekEnd (ISO), classType, status, limit, offset.
-   */
-  const preparedLists = new Map<string, ReturnType<typeof listQuery>>();
-  function listQuery(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>, name: string) {
-    const p = (key: string) => sql.placeholder(key);
-    const where: SQL[] = [enrolledNow];
-    if (q.classType !== undefined) where.push(eq(productTypes.classTypeId, p('classType')));
-    if (q.status !== undefined) where.push(sql`${statusAt} = ${p('status')}`);
-    if (q.deadline === 'upcoming') where.push(gte(homework.deadline, p('now')));
-    if (q.deadline === 'past') where.push(lt(homework.deadline, p('now')));
-    if (q.deadline === 'week')
-      where.push(gte(homework.deadline, p('now')), lte(homework.deadline, p('weekEnd')));
-    const order = [
-      q.deadline === 'past' ? desc(homework.deadline) : asc(homework.deadline),
-      asc(homework.id),
-    ];
-    const page = fromList(
-      db
-        .select({
-          item: itemJson.as('item'),
-          total: sql<number>`count(*) over ()`.as('total'),
-          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
-        })
-        .from(homework)
-        .$dynamic(),
-      p('userId'),
-    )
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .as('page');
-    return db
-      .select({
-        items: sql<string>`coalesce(json_agg(${page.item} order by ${page.position}), '[]'::json)::text`,
-        total: sql<number | null>`max(${page.total})`.mapWith(Number),
-      })
-      .from(page)
-      .prepare(name);
-  }
-
+  const board = createHomeworkBoard(db);
   /**
    * A page of the student's list: how many match and the page's items as JSON text (the items of
-   * `HomeworkListItem`, in order), as PostgreSQL wrote it.
+   * `HomeworkListItem`, in order), from the homework board kept in memory (`board.ts`).
    */
   async function list(userId: number, q: HomeworkListQuery): Promise<{ count: number; items: string }> {
-    const now = clock();
-    const shape = `${q.classType === undefined ? 0 : 1}${q.status === undefined ? 0 : 1}_${q.deadline ?? 'all'}`;
-    let statement = preparedLists.get(shape);
-    if (!statement) {
-      statement = listQuery(q, `homework_list_${shape}`);
-      preparedLists.set(shape, statement);
-    }
-    const page = async (limit: number, offset: number) => {
-      const [row] = await statement.execute({
-        userId,
-        now: now.toISOString(),
-        weekEnd: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
-        classType: q.classType ?? null,
-        status: q.status ?? null,
-        limit,
-        offset,
-      });
-      return { items: row?.items ?? '[]', total: row?.total ?? 0 };
-    };
-    const { items, total } = await page(q.limit, q.offset);
-    // The page carries the total (a window count); a page past the end, which has no row to carry it,
-    // reads it from the first row instead.
-    const count = items === '[]' && q.offset > 0 ? (await page(1, 0)).total : total;
-    return { count, items };
+    return board(userId, q, clock());
   }
 
   async function loadHomework(tx: Db, homeworkId: number): Promise<HomeworkRow> {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { stampedCache } from '../../db/stamped-cache.js';
 import { SharedAnswers, type SharedAnswer } from '../../http/one-shot-compression.js';
 import {
   alternativeRates,
@@ -25,7 +26,7 @@ import { productTypeColumns } from './catalog-columns.js';
  * whole into memory once per catalogue stamp: a request then pays one small query (the stamp) instead
  * of five to seven. Migration 0012 changes the stamp by trigger in the transaction of any write to a
  * catalogue table, so a change made anywhere — this instance, another one, SQL by hand — is seen by
- * the next request on every instance; no message has to reach anyone.
+ * the next request on every instance; no message has to reach anyone (`stampedCache`).
  */
 
 async function readProducts(db: Db) {
@@ -195,9 +196,8 @@ async function readSnapshot(db: Db, stamp: string): Promise<CatalogueSnapshot> {
   };
 }
 
-/** Snapshots by stamp; stamps are random per change, so one map serves every database in the process. */
-const cache = new Map<string, Promise<CatalogueSnapshot>>();
-const KEEP = 8;
+/** Snapshots by stamp (the newest eight). */
+const snapshotAt = stampedCache({ readStamp, read: readSnapshot, keep: 8 });
 
 /** The current catalogue: one query when cached, a full read after any change. */
 export async function catalogue(db: Db): Promise<CatalogueSnapshot> {
@@ -209,20 +209,7 @@ export async function catalogue(db: Db): Promise<CatalogueSnapshot> {
  * query), so a cached catalogue costs no round trip of its own.
  */
 export function catalogueAt(db: Db, stamp: string): Promise<CatalogueSnapshot> {
-  const cached = stamp ? cache.get(stamp) : undefined;
-  if (cached) return cached;
-  const loading = (async () => {
-    const snapshot = await readSnapshot(db, stamp);
-    // A write committed while we read would have changed the stamp: keep only a consistent read.
-    if (!stamp || (await readStamp(db)) !== stamp) cache.delete(stamp);
-    return snapshot;
-  })();
-  if (stamp) {
-    cache.set(stamp, loading);
-    loading.catch(() => cache.delete(stamp));
-    while (cache.size > KEEP) cache.delete(cache.keys().next().value as string);
-  }
-  return loading;
+  return snapshotAt(db, stamp);
 }
 
 /** The catalogue's current stamp ('' without the row, as `readStamp`), as a column of another query. */

@@ -26,6 +26,7 @@ export {
   ownershipOfPlan,
   isRenewablePlan,
   ownsCourse,
+  ownedCourseIds,
   ownsProduct,
   refuseOwned,
   type Ownership,

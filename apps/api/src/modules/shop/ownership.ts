@@ -174,6 +174,16 @@ export async function ownedProductTypeIds(db: Db, userId: number, at: Date): Pro
 }
 
 /**
+ * The courses (product types) the student owns at `now`, as an ascending array of distinct ids: a
+ * scalar subquery of the same rule, for a query that reads the set once rather than per row.
+ */
+export function ownedCourseIds(db: Db, userId: number | Placeholder, now: Date | Placeholder): SQL<number[]> {
+  return sql<
+    number[]
+  >`(select coalesce(array_agg(distinct owned.type_id order by owned.type_id), '{}') from (${ownedCourses(db, userId, now)}) as owned(type_id))`;
+}
+
+/**
  * The condition "the student owns a product of the course `productTypeId` at `now`" (the rule of
  * `ownership`), to put inside another query: the enrolment check of one homework or lesson, or of a
  * whole list, without a round trip of its own. Placeholders let the query be prepared.

@@ -1,0 +1,170 @@
+import type { HomeworkListItem, HomeworkListQuery, HomeworkStatus } from '@prepa/contracts';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { qualified } from '../../db/sql.js';
+import { stampedCache } from '../../db/stamped-cache.js';
+import {
+  classTypes,
+  homework,
+  homeworkSubmissions,
+  homeworkTasks,
+  homeworkVersion,
+  productTypes,
+} from '../../db/schema/index.js';
+import { catalogueStampSql, ownedCourseIds } from '../shop/index.js';
+import { effectiveStatus } from './rules.js';
+
+/**
+ * The homework list's part that is the same for every student — each course's homework with its
+ * title, deadline, course, subject and task totals — kept in memory under the stamps of the homework
+ * tables (migration 0018) and of the catalogue (courses and subjects, migration 0012). A student's list
+ * then reads only what is theirs: the courses they are enrolled in and their submissions, in one
+ * statement with both stamps.
+ */
+export interface BoardHomework {
+  id: number;
+  title: string;
+  /** The deadline in ms since the epoch, and as `toISOString` writes it. */
+  deadline: number;
+  deadlineIso: string;
+  productTypeId: number;
+  courseTitle: string;
+  classTypeId: number | null;
+  subject: string | null;
+  lessonId: number | null;
+  tasksCount: number;
+  maxScore: number;
+}
+
+/** Each course's homework (by product type), in deadline order. */
+export type Board = Map<number, BoardHomework[]>;
+
+const homeworkStampSql = sql<string>`coalesce((select ${homeworkVersion.stamp} from ${homeworkVersion} where ${homeworkVersion.id} = 1), '')`;
+/** Both stamps as one key; '' (read afresh every time) when either row is gone. */
+const boardStampSql = sql<string>`case when ${catalogueStampSql} = '' or ${homeworkStampSql} = '' then '' else ${catalogueStampSql} || '|' || ${homeworkStampSql} end`;
+
+async function readBoardStamp(db: Db): Promise<string> {
+  const [row] = await db.select({ stamp: boardStampSql }).from(sql`(values (1)) as one`);
+  return row?.stamp ?? '';
+}
+
+async function readBoard(db: Db): Promise<Board> {
+  const rows = await db
+    .select({
+      id: homework.id,
+      title: homework.title,
+      deadline: homework.deadline,
+      productTypeId: homework.productTypeId,
+      courseTitle: productTypes.title,
+      classTypeId: productTypes.classTypeId,
+      subject: classTypes.title,
+      lessonId: homework.lessonId,
+      tasksCount: sql<number>`(select count(*)::int from ${homeworkTasks} where ${qualified(homeworkTasks.homeworkId)} = ${qualified(homework.id)})`,
+      maxScore: sql<number>`(select coalesce(sum(${qualified(homeworkTasks.points)}), 0)::int from ${homeworkTasks} where ${qualified(homeworkTasks.homeworkId)} = ${qualified(homework.id)})`,
+    })
+    .from(homework)
+    .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
+    .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+    .orderBy(asc(homework.deadline), asc(homework.id));
+  const board: Board = new Map();
+  for (const { deadline, ...row } of rows) {
+    const item = { ...row, deadline: deadline.getTime(), deadlineIso: deadline.toISOString() };
+    const list = board.get(row.productTypeId);
+    if (list) list.push(item);
+    else board.set(row.productTypeId, [item]);
+  }
+  return board;
+}
+
+const boardAt = stampedCache({ readStamp: readBoardStamp, read: (db) => readBoard(db), keep: 4 });
+
+/** A submission as the student's read gives it: homework id, submission id, status, score. */
+type SubmissionFacts = [homeworkId: number, id: number, status: HomeworkStatus, score: number | null];
+
+/**
+ * The student's part, one statement: the board's stamp, the courses they are enrolled in at `now` and
+ * all their submissions (prepared with placeholders userId and now by `createHomeworkBoard`).
+ */
+export function boardStudentQuery(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
+  return db
+    .select({
+      stamp: boardStampSql,
+      courses: ownedCourseIds(db, userId, now),
+      submissions: sql<
+        SubmissionFacts[]
+      >`(select coalesce(json_agg(json_build_array(${qualified(homeworkSubmissions.homeworkId)}, ${qualified(homeworkSubmissions.id)}, ${qualified(homeworkSubmissions.status)}, ${qualified(homeworkSubmissions.score)})), '[]'::json) from ${homeworkSubmissions} where ${qualified(homeworkSubmissions.userId)} = ${userId})`,
+    })
+    .from(sql`(values (1)) as one`);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The filters of `GET /v2/homework/` at `now`, and the list's order (`past`: latest deadline first). */
+function matcher(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>, now: number) {
+  const weekEnd = now + 7 * DAY_MS;
+  return (hw: BoardHomework, status: HomeworkStatus): boolean =>
+    (q.classType === undefined || hw.classTypeId === q.classType) &&
+    (q.status === undefined || status === q.status) &&
+    (q.deadline === undefined ||
+      (q.deadline === 'upcoming' && hw.deadline >= now) ||
+      (q.deadline === 'past' && hw.deadline < now) ||
+      (q.deadline === 'week' && hw.deadline >= now && hw.deadline <= weekEnd));
+}
+
+interface Found {
+  hw: BoardHomework;
+  sub: SubmissionFacts | undefined;
+  status: HomeworkStatus;
+}
+
+function toItem({ hw, sub, status }: Found): HomeworkListItem {
+  return {
+    id: hw.id,
+    title: hw.title,
+    deadline: hw.deadlineIso,
+    productTypeId: hw.productTypeId,
+    courseTitle: hw.courseTitle,
+    classTypeId: hw.classTypeId,
+    subject: hw.subject,
+    lessonId: hw.lessonId,
+    status,
+    submissionId: sub ? sub[1] : null,
+    tasksCount: hw.tasksCount,
+    score: sub ? sub[3] : null,
+    maxScore: hw.maxScore,
+  };
+}
+
+/**
+ * The student's homework list on `db`: a page of it at `now` gives how many match and the page's items
+ * as JSON text (items of `HomeworkListItem`, in the list's order, the status as `effectiveStatus` gives
+ * it), which also keys the route's shared answers.
+ */
+export function createHomeworkBoard(db: Db) {
+  const prepared = boardStudentQuery(db, sql.placeholder('userId'), sql.placeholder('now')).prepare(
+    'homework_board_student',
+  );
+  return async function list(
+    userId: number,
+    q: HomeworkListQuery,
+    now: Date,
+  ): Promise<{ count: number; items: string }> {
+    const [row] = await prepared.execute({ userId, now: now.toISOString() });
+    if (!row) throw new Error('the homework board read no row');
+    const board = await boardAt(db, row.stamp);
+    const submissions = new Map(row.submissions.map((s) => [s[0], s]));
+    const matches = matcher(q, now.getTime());
+    const found: Found[] = [];
+    for (const course of row.courses) {
+      for (const hw of board.get(course) ?? []) {
+        const sub = submissions.get(hw.id);
+        const status = effectiveStatus(sub ? { status: sub[2] } : null, new Date(hw.deadline), now);
+        if (matches(hw, status)) found.push({ hw, sub, status });
+      }
+    }
+    const sign = q.deadline === 'past' ? -1 : 1;
+    found.sort((a, b) => sign * (a.hw.deadline - b.hw.deadline) || a.hw.id - b.hw.id);
+    const page = found.slice(q.offset, q.offset + q.limit).map(toItem);
+    return { count: found.length, items: JSON.stringify(page) };
+  };
+}
