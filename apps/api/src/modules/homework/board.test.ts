@@ -86,6 +86,47 @@ describe('the homework board', () => {
     expect(await item()).toBeUndefined();
   });
 
+  it('shows a change of the homework or its tasks at the next read of the homework', async () => {
+    const { homeworkId, taskIds } = await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Векторы', [
+      SHORT_TASK,
+    ]);
+    const student = await enrolledStudent(t.app, math.mg.id);
+    const read = async () => {
+      const res = await injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/`, student.access);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { title: string; tasks: { id: number; text: string }[]; max_score: number };
+    };
+    expect(await read()).toMatchObject({
+      title: 'Векторы',
+      max_score: 1,
+      tasks: [{ text: SHORT_TASK.text }],
+    });
+
+    await db()
+      .update(homeworkTasks)
+      .set({ text: 'Найдите длину вектора.' })
+      .where(eq(homeworkTasks.id, taskIds[0]!));
+    expect((await read()).tasks).toEqual([expect.objectContaining({ text: 'Найдите длину вектора.' })]);
+
+    await db()
+      .insert(homeworkTasks)
+      .values({ ...SHORT_TASK, topic: 'Векторы', homeworkId, position: 2, points: 2 });
+    await db().update(homework).set({ title: 'Векторы и координаты' }).where(eq(homework.id, homeworkId));
+    // Another homework of the board, as untouched by the student, is an answer of its own.
+    const other = await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Матрицы', [SHORT_TASK]);
+    await read();
+    const otherRead = await injectAs(t.app, 'GET', `/api/v2/homework/${other.homeworkId}/`, student.access);
+    expect(otherRead.json()).toMatchObject({ id: other.homeworkId, title: 'Матрицы' });
+
+    const changed = await read();
+    expect(changed).toMatchObject({ title: 'Векторы и координаты', max_score: 3 });
+    expect(changed.tasks).toHaveLength(2);
+
+    await db().delete(homework).where(eq(homework.id, homeworkId));
+    const gone = await injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/`, student.access);
+    expect(gone.statusCode).toBe(404);
+  });
+
   it('filters by subject, status and deadline, orders by deadline (the past newest first) and pages', async () => {
     const typeIds = [math.mg.productTypeId, physics.mg.productTypeId];
     await db().delete(homework).where(inArray(homework.productTypeId, typeIds));

@@ -12,7 +12,7 @@ import {
   productTypes,
 } from '../../db/schema/index.js';
 import { catalogueStampSql, ownedCourseIds } from '../shop/index.js';
-import { effectiveStatus } from './rules.js';
+import { effectiveStatus, type TaskRow } from './rules.js';
 
 /**
  * The homework list's part that is the same for every student — each course's homework with its
@@ -36,12 +36,18 @@ export interface BoardHomework {
   maxScore: number;
 }
 
-/** Each course's homework (by product type), in deadline order. */
-export type Board = Map<number, BoardHomework[]>;
+/** The homework under one pair of stamps. */
+export interface Board {
+  /** Each course's homework (by product type), in deadline order. */
+  courses: Map<number, BoardHomework[]>;
+  byId: Map<number, BoardHomework>;
+  /** A homework's tasks in position order, read on first use (`tasksOnBoard`). */
+  tasks: Map<number, Promise<TaskRow[]>>;
+}
 
 const homeworkStampSql = sql<string>`coalesce((select ${homeworkVersion.stamp} from ${homeworkVersion} where ${homeworkVersion.id} = 1), '')`;
 /** Both stamps as one key; '' (read afresh every time) when either row is gone. */
-const boardStampSql = sql<string>`case when ${catalogueStampSql} = '' or ${homeworkStampSql} = '' then '' else ${catalogueStampSql} || '|' || ${homeworkStampSql} end`;
+export const boardStampSql = sql<string>`case when ${catalogueStampSql} = '' or ${homeworkStampSql} = '' then '' else ${catalogueStampSql} || '|' || ${homeworkStampSql} end`;
 
 async function readBoardStamp(db: Db): Promise<string> {
   const [row] = await db.select({ stamp: boardStampSql }).from(sql`(values (1)) as one`);
@@ -66,17 +72,40 @@ async function readBoard(db: Db): Promise<Board> {
     .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
     .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
     .orderBy(asc(homework.deadline), asc(homework.id));
-  const board: Board = new Map();
+  const board: Board = { courses: new Map(), byId: new Map(), tasks: new Map() };
   for (const { deadline, ...row } of rows) {
     const item = { ...row, deadline: deadline.getTime(), deadlineIso: deadline.toISOString() };
-    const list = board.get(row.productTypeId);
+    board.byId.set(item.id, item);
+    const list = board.courses.get(row.productTypeId);
     if (list) list.push(item);
-    else board.set(row.productTypeId, [item]);
+    else board.courses.set(row.productTypeId, [item]);
   }
   return board;
 }
 
-const boardAt = stampedCache({ readStamp: readBoardStamp, read: (db) => readBoard(db), keep: 4 });
+/** The board at a stamp the caller has just read with `boardStampSql` inside its own statement. */
+export const boardAt = stampedCache({ readStamp: readBoardStamp, read: (db) => readBoard(db), keep: 4 });
+
+/**
+ * A homework's tasks in position order, kept on the board once read: a change to them changes the
+ * stamp, so a later request takes them from a new board. Read after the stamp, they are never older
+ * than it.
+ */
+export function tasksOnBoard(db: Db, board: Board, homeworkId: number): Promise<TaskRow[]> {
+  let tasks = board.tasks.get(homeworkId);
+  if (!tasks) {
+    // Run once: a drizzle query runs again on every `then`.
+    tasks = (async () =>
+      db
+        .select()
+        .from(homeworkTasks)
+        .where(eq(homeworkTasks.homeworkId, homeworkId))
+        .orderBy(asc(homeworkTasks.position)))();
+    board.tasks.set(homeworkId, tasks);
+    tasks.catch(() => board.tasks.delete(homeworkId));
+  }
+  return tasks;
+}
 
 /** A submission as the student's read gives it: homework id, submission id, status, score. */
 type SubmissionFacts = [homeworkId: number, id: number, status: HomeworkStatus, score: number | null];
@@ -117,7 +146,12 @@ interface Found {
   status: HomeworkStatus;
 }
 
-function toItem({ hw, sub, status }: Found): HomeworkListItem {
+/** A list item: the board's part, the student's submission (id and score, if any) and the status. */
+export function boardItem(
+  hw: BoardHomework,
+  sub: { id: number; score: number | null } | null,
+  status: HomeworkStatus,
+): HomeworkListItem {
   return {
     id: hw.id,
     title: hw.title,
@@ -128,9 +162,9 @@ function toItem({ hw, sub, status }: Found): HomeworkListItem {
     subject: hw.subject,
     lessonId: hw.lessonId,
     status,
-    submissionId: sub ? sub[1] : null,
+    submissionId: sub ? sub.id : null,
     tasksCount: hw.tasksCount,
-    score: sub ? sub[3] : null,
+    score: sub ? sub.score : null,
     maxScore: hw.maxScore,
   };
 }
@@ -156,7 +190,7 @@ export function createHomeworkBoard(db: Db) {
     const matches = matcher(q, now.getTime());
     const found: Found[] = [];
     for (const course of row.courses) {
-      for (const hw of board.get(course) ?? []) {
+      for (const hw of board.courses.get(course) ?? []) {
         const sub = submissions.get(hw.id);
         const status = effectiveStatus(sub ? { status: sub[2] } : null, new Date(hw.deadline), now);
         if (matches(hw, status)) found.push({ hw, sub, status });
@@ -164,7 +198,9 @@ export function createHomeworkBoard(db: Db) {
     }
     const sign = q.deadline === 'past' ? -1 : 1;
     found.sort((a, b) => sign * (a.hw.deadline - b.hw.deadline) || a.hw.id - b.hw.id);
-    const page = found.slice(q.offset, q.offset + q.limit).map(toItem);
+    const page = found
+      .slice(q.offset, q.offset + q.limit)
+      .map(({ hw, sub, status }) => boardItem(hw, sub ? { id: sub[1], score: sub[3] } : null, status));
     return { count: found.length, items: JSON.stringify(page) };
   };
 }

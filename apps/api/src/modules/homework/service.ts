@@ -11,7 +11,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   HOMEWORK_CHECKED,
   HOMEWORK_EDITABLE,
@@ -21,7 +21,6 @@ import {
   type HomeworkCompleted,
   type HomeworkDetail,
   type HomeworkFile,
-  type HomeworkListItem,
   type HomeworkListQuery,
   type HomeworkPrint,
   type HomeworkStatus,
@@ -50,8 +49,9 @@ import type { Clock } from '../calendar/index.js';
 import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
+import { ownedCourseIds } from '../shop/index.js';
 import { enrolledIn, enrolledTypeIds } from './access.js';
-import { createHomeworkBoard } from './board.js';
+import { boardAt, boardItem, boardStampSql, createHomeworkBoard, tasksOnBoard } from './board.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
 export { effectiveStatus } from './rules.js';
@@ -139,18 +139,17 @@ interface FileRow {
 type FileJsonRow = Omit<FileRow, 'createdAt'> & { createdAt: string };
 
 /** The detail query's JSON: the submission's fields are null without a submission. */
-interface DetailJson {
-  item: HomeworkListItem;
-  enrolled: boolean;
-  beforeDeadline: boolean;
+/** A student's submission as the read gives it (JSON), with its files. */
+interface SubmissionJson {
+  id: number;
+  status: HomeworkStatus;
   submitted: boolean;
-  answers: Record<string, TaskAnswer> | null;
+  answers: Record<string, TaskAnswer>;
   draftSavedAt: string | null;
-  results: TaskResult[] | null;
+  results: TaskResult[];
   score: number | null;
-  maxScore: number | null;
-  curatorComment: string | null;
-  tasks: TaskRow[];
+  maxScore: number;
+  curatorComment: string;
   files: FileJsonRow[];
 }
 
@@ -166,13 +165,6 @@ export function createHomeworkService(deps: HomeworkDeps) {
       throw error;
     }));
 
-  /** A select from homework joined to its course, subject and the student's submission (left). */
-  function fromList<T extends PgSelect>(query: T, userId: number | Placeholder) {
-    return query
-      .innerJoin(productTypes, eq(productTypes.id, homework.productTypeId))
-      .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-      .leftJoin(homeworkSubmissions, submissionOfUser(userId));
-  }
   const submissionOfUser = (userId: number | Placeholder) =>
     and(eq(homeworkSubmissions.homeworkId, homework.id), eq(homeworkSubmissions.userId, userId));
 
@@ -201,66 +193,38 @@ export function createHomeworkService(deps: HomeworkDeps) {
   const preparedAccess = accessQuery(db).prepare('homework_access');
   const preparedTasks = tasksQuery(db, sql.placeholder('homeworkId')).prepare('homework_tasks');
 
-  /**
-   * The homework's tasks in position order as a JSON array of task rows (their columns are numbers,
-   * text, booleans and jsonb, so JSON gives them back as drizzle would), to read with the homework.
-   */
-  const taskFields = Object.entries(getTableColumns(homeworkTasks)).map(
-    ([key, column]) => sql`${key}::text, ${qualified(column)}`,
-  );
-  const tasksJson = sql<
-    TaskRow[]
-  >`(select coalesce(json_agg(json_build_object(${sql.join(taskFields, sql`, `)}) order by ${homeworkTasks.position}), '[]'::json) from ${homeworkTasks} where ${homeworkTasks.homeworkId} = ${homework.id})`;
   /** The submission's files (without their bytes) as a JSON array, oldest first; empty without one. */
   const filesJson = sql<
     FileJsonRow[]
   >`(select coalesce(json_agg(json_build_object('id', ${qualified(homeworkFiles.id)}, 'taskId', ${qualified(homeworkFiles.taskId)}, 'name', ${qualified(homeworkFiles.name)}, 'mime', ${qualified(homeworkFiles.mime)}, 'size', ${qualified(homeworkFiles.size)}, 'createdAt', ${qualified(homeworkFiles.createdAt)}) order by ${qualified(homeworkFiles.id)}), '[]'::json) from ${homeworkFiles} where ${qualified(homeworkFiles.submissionId)} = ${qualified(homeworkSubmissions.id)})`;
 
-  /** `effectiveStatus` in SQL, at the placeholder `now`. */
-  const statusAt = sql<HomeworkStatus>`coalesce(${qualified(homeworkSubmissions.status)}, case when ${qualified(homework.deadline)} < ${nowParam}::timestamptz then 'EXPIRED' else 'UNDONE' end)`;
-
   const isoText = (column: AnyPgColumn) =>
     sql`to_char(${qualified(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   /**
-   * A list item as JSON, built by PostgreSQL in the shape of `HomeworkListItem` (the status as
-   * `effectiveStatus` gives it at `now`, the deadline as `toISOString` writes it), the item of a read
-   * (the list builds the same items from the board kept in memory, `board.ts`).
+   * The read of one homework, one round trip: the homework board's stamp (the homework, its course and
+   * tasks come from the board, `board.ts`), the courses the student is enrolled in at `now`, and their
+   * submission's parts the page shows with its files, as JSON text (`SubmissionJson`, null without
+   * one). Placeholders userId, homeworkId, now (ISO).
    */
-  const itemJson = sql`(select json_build_object(
-      'id', ${qualified(homework.id)}, 'title', ${qualified(homework.title)},
-      'deadline', ${isoText(homework.deadline)},
-      'productTypeId', ${qualified(homework.productTypeId)}, 'courseTitle', ${qualified(productTypes.title)},
-      'classTypeId', ${qualified(productTypes.classTypeId)}, 'subject', ${qualified(classTypes.title)},
-      'lessonId', ${qualified(homework.lessonId)}, 'status', ${statusAt},
-      'submissionId', ${qualified(homeworkSubmissions.id)}, 'tasksCount', task_totals.count,
-      'score', ${qualified(homeworkSubmissions.score)}, 'maxScore', task_totals.points)
-      from (select count(*)::int as count, coalesce(sum(${qualified(homeworkTasks.points)}), 0)::int as points
-        from ${homeworkTasks} where ${qualified(homeworkTasks.homeworkId)} = ${qualified(homework.id)}) task_totals)`;
-  /**
-   * The read of one homework, one round trip, as one JSON text (`DetailJson`): the list item, the
-   * access check's facts, the submission's parts the page shows, the tasks and the files. Placeholders
-   * userId, homeworkId, now (ISO).
-   */
-  const preparedDetail = fromList(
-    db
-      .select({
-        json: sql<string>`json_build_object(
-          'item', ${itemJson},
-          'enrolled', ${enrolledNow}, 'submitted', ${handedIn},
-          'beforeDeadline', ${qualified(homework.deadline)} > ${nowParam}::timestamptz,
+  const preparedDetail = db
+    .select({
+      stamp: boardStampSql,
+      courses: ownedCourseIds(db, sql.placeholder('userId'), nowParam),
+      submission: sql<string | null>`(select json_build_object(
+          'id', ${qualified(homeworkSubmissions.id)}, 'status', ${qualified(homeworkSubmissions.status)},
+          'submitted', ${handedIn},
           'answers', ${qualified(homeworkSubmissions.answers)},
           'draftSavedAt', ${isoText(homeworkSubmissions.draftSavedAt)},
           'results', ${qualified(homeworkSubmissions.results)},
           'score', ${qualified(homeworkSubmissions.score)},
           'maxScore', ${qualified(homeworkSubmissions.maxScore)},
           'curatorComment', ${qualified(homeworkSubmissions.curatorComment)},
-          'tasks', ${tasksJson}, 'files', ${filesJson})::text`,
-      })
-      .from(homework)
-      .$dynamic(),
-    sql.placeholder('userId'),
-  )
-    .where(eq(homework.id, sql.placeholder('homeworkId')))
+          'files', ${filesJson})::text
+        from ${homeworkSubmissions}
+        where ${qualified(homeworkSubmissions.homeworkId)} = ${sql.placeholder('homeworkId')}
+          and ${qualified(homeworkSubmissions.userId)} = ${sql.placeholder('userId')})`,
+    })
+    .from(sql`(values (1)) as one`)
     .prepare('homework_detail');
 
   const board = createHomeworkBoard(db);
@@ -346,36 +310,46 @@ export function createHomeworkService(deps: HomeworkDeps) {
    */
   async function detail(userId: number, homeworkId: number) {
     const now = clock();
-    const [found] = await preparedDetail.execute({ userId, homeworkId, now: now.toISOString() });
-    const row = access(found && { ...(JSON.parse(found.json) as DetailJson), json: found.json });
+    const [row] = await preparedDetail.execute({ userId, homeworkId, now: now.toISOString() });
+    if (!row) throw new Error('the homework read gave no row');
+    const board = await boardAt(db, row.stamp);
+    const hw = board.byId.get(homeworkId);
+    if (!hw) throw HOMEWORK_NOT_FOUND();
+    const sub = row.submission === null ? null : (JSON.parse(row.submission) as SubmissionJson);
+    access({ enrolled: row.courses.includes(hw.productTypeId), submitted: sub?.submitted ?? false });
+    const item = boardItem(hw, sub, effectiveStatus(sub, new Date(hw.deadline), now));
+    const beforeDeadline = hw.deadline > now.getTime();
+    const files = sub?.files ?? [];
     const build = async (): Promise<HomeworkDetail> => {
-      const { item, tasks } = row;
-      const hasSubmission = item.submissionId !== null;
+      const tasks = await tasksOnBoard(db, board, homeworkId);
       const checked = HOMEWORK_CHECKED.includes(item.status);
       return {
         ...item,
         tasks: tasks.map(publicTask),
         files: await signedFiles(
-          row.files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+          files.map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
           now,
         ),
-        answers: row.answers ?? {},
-        draftSavedAt: row.draftSavedAt,
-        editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || row.beforeDeadline),
+        answers: sub?.answers ?? {},
+        draftSavedAt: sub?.draftSavedAt ?? null,
+        editable: HOMEWORK_EDITABLE.includes(item.status) && (item.status === 'RESENT' || beforeDeadline),
         results:
           checked || item.status === 'DONE'
-            ? (row.results ?? [])
-            : item.status === 'CHECKED_BY_NEURO' && hasSubmission
-              ? withoutPrecheck(tasks, row.results ?? [])
+            ? (sub?.results ?? [])
+            : item.status === 'CHECKED_BY_NEURO' && sub
+              ? withoutPrecheck(tasks, sub.results)
               : [],
-        passed: checked && hasSubmission ? passed({ score: row.score, maxScore: row.maxScore ?? 0 }) : null,
+        passed: checked && sub ? passed(sub) : null,
         curatorComment:
-          (item.status === 'RESENT' || item.status === 'REFUSED') && row.curatorComment
-            ? row.curatorComment
+          (item.status === 'RESENT' || item.status === 'REFUSED') && sub?.curatorComment
+            ? sub.curatorComment
             : null,
       };
     };
-    return { json: row.json, shareable: row.files.length === 0, build };
+    // What the answer shows: the board (by its stamp: the homework, course and tasks), the homework,
+    // the submission and the two facts that move with the clock. Without a stamp nothing is shared.
+    const key = `${row.stamp}\n${homeworkId}\n${item.status}\n${beforeDeadline}\n${row.submission ?? ''}`;
+    return { json: key, shareable: files.length === 0 && row.stamp !== '', build };
   }
 
   const passed = (s: Pick<Submission, 'score' | 'maxScore'>) =>
