@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { qualified } from '../../db/sql.js';
 import { stampedCache } from '../../db/stamped-cache.js';
 import {
+  catalogueVersion,
   classTypes,
   homework,
   homeworkSubmissions,
@@ -11,7 +12,7 @@ import {
   homeworkVersion,
   productTypes,
 } from '../../db/schema/index.js';
-import { catalogueStampSql, ownedCourseIds } from '../shop/index.js';
+import { ownedCourseIds } from '../shop/index.js';
 import { effectiveStatus, type TaskRow } from './rules.js';
 
 /**
@@ -45,9 +46,8 @@ export interface Board {
   tasks: Map<number, Promise<TaskRow[]>>;
 }
 
-const homeworkStampSql = sql<string>`coalesce((select ${homeworkVersion.stamp} from ${homeworkVersion} where ${homeworkVersion.id} = 1), '')`;
-/** Both stamps as one key; '' (read afresh every time) when either row is gone. */
-export const boardStampSql = sql<string>`case when ${catalogueStampSql} = '' or ${homeworkStampSql} = '' then '' else ${catalogueStampSql} || '|' || ${homeworkStampSql} end`;
+/** Both stamps as one key, read in one join; '' (read afresh every time) when either row is gone. */
+export const boardStampSql = sql<string>`coalesce((select ${qualified(catalogueVersion.stamp)} || '|' || ${qualified(homeworkVersion.stamp)} from ${catalogueVersion}, ${homeworkVersion} where ${qualified(catalogueVersion.id)} = 1 and ${qualified(homeworkVersion.id)} = 1), '')`;
 
 async function readBoardStamp(db: Db): Promise<string> {
   const [row] = await db.select({ stamp: boardStampSql }).from(sql`(values (1)) as one`);
