@@ -9,3 +9,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** A FROM of one row and no table, for a statement made only of scalar subqueries. */
+export const oneRow: SQL = sql`(values (1)) as one`;

@@ -66,7 +66,6 @@ export const homeworkTasks = pgTable(
   (t) => [uniqueIndex('homework_tasks_position_key').on(t.homeworkId, t.position)],
 );
 
-/** One student's work on one homework: status, draft answers, per-task results. */
 /**
  * One row whose stamp changes, by trigger (migration 0018), in the transaction of any write to
  * `homework` or `homework_tasks`: the key of the homework board kept in memory (`homework/board.ts`).
@@ -76,6 +75,7 @@ export const homeworkVersion = pgTable('homework_version', {
   stamp: text('stamp').notNull(),
 });
 
+/** One student's work on one homework: status, draft answers, per-task results. */
 export const homeworkSubmissions = pgTable(
   'homework_submissions',
   {

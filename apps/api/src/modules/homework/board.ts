@@ -1,7 +1,7 @@
 import type { HomeworkListItem, HomeworkListQuery, HomeworkStatus } from '@prepa/contracts';
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { qualified } from '../../db/sql.js';
+import { oneRow, qualified } from '../../db/sql.js';
 import { stampedCache } from '../../db/stamped-cache.js';
 import {
   catalogueVersion,
@@ -47,10 +47,10 @@ export interface Board {
 }
 
 /** Both stamps as one key, read in one join; '' (read afresh every time) when either row is gone. */
-export const boardStampSql = sql<string>`coalesce((select ${qualified(catalogueVersion.stamp)} || '|' || ${qualified(homeworkVersion.stamp)} from ${catalogueVersion}, ${homeworkVersion} where ${qualified(catalogueVersion.id)} = 1 and ${qualified(homeworkVersion.id)} = 1), '')`;
+const boardStampSql = sql<string>`coalesce((select ${qualified(catalogueVersion.stamp)} || '|' || ${qualified(homeworkVersion.stamp)} from ${catalogueVersion}, ${homeworkVersion} where ${qualified(catalogueVersion.id)} = 1 and ${qualified(homeworkVersion.id)} = 1), '')`;
 
 async function readBoardStamp(db: Db): Promise<string> {
-  const [row] = await db.select({ stamp: boardStampSql }).from(sql`(values (1)) as one`);
+  const [row] = await db.select({ stamp: boardStampSql }).from(oneRow);
   return row?.stamp ?? '';
 }
 
@@ -87,24 +87,30 @@ async function readBoard(db: Db): Promise<Board> {
 export const boardAt = stampedCache({ readStamp: readBoardStamp, read: (db) => readBoard(db), keep: 4 });
 
 /**
- * A homework's tasks in position order, kept on the board once read: a change to them changes the
+ * A homework's tasks in position order, kept on the board once `read`: a change to them changes the
  * stamp, so a later request takes them from a new board. Read after the stamp, they are never older
  * than it.
  */
-export function tasksOnBoard(db: Db, board: Board, homeworkId: number): Promise<TaskRow[]> {
+export function tasksOnBoard(
+  board: Board,
+  homeworkId: number,
+  read: () => Promise<TaskRow[]>,
+): Promise<TaskRow[]> {
   let tasks = board.tasks.get(homeworkId);
   if (!tasks) {
-    // Run once: a drizzle query runs again on every `then`.
-    tasks = (async () =>
-      db
-        .select()
-        .from(homeworkTasks)
-        .where(eq(homeworkTasks.homeworkId, homeworkId))
-        .orderBy(asc(homeworkTasks.position)))();
+    tasks = read();
     board.tasks.set(homeworkId, tasks);
     tasks.catch(() => board.tasks.delete(homeworkId));
   }
   return tasks;
+}
+
+/**
+ * The student's side of any board read, as columns of one statement: the board's stamp and the courses
+ * they are enrolled in at `now`.
+ */
+export function boardStudentColumns(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
+  return { stamp: boardStampSql, courses: ownedCourseIds(db, userId, now) };
 }
 
 /** A submission as the student's read gives it: homework id, submission id, status, score. */
@@ -117,13 +123,12 @@ type SubmissionFacts = [homeworkId: number, id: number, status: HomeworkStatus, 
 export function boardStudentQuery(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
   return db
     .select({
-      stamp: boardStampSql,
-      courses: ownedCourseIds(db, userId, now),
+      ...boardStudentColumns(db, userId, now),
       submissions: sql<
         SubmissionFacts[]
       >`(select coalesce(json_agg(json_build_array(${qualified(homeworkSubmissions.homeworkId)}, ${qualified(homeworkSubmissions.id)}, ${qualified(homeworkSubmissions.status)}, ${qualified(homeworkSubmissions.score)})), '[]'::json) from ${homeworkSubmissions} where ${qualified(homeworkSubmissions.userId)} = ${userId})`,
     })
-    .from(sql`(values (1)) as one`);
+    .from(oneRow);
 }
 
 const DAY_MS = 86_400_000;

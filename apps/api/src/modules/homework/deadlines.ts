@@ -3,7 +3,7 @@ import type { HomeworkStatus } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
 import { homework, homeworkSubmissions, productTypes } from '../../db/schema/index.js';
 import { enrolledTypeIds } from './access.js';
-import { effectiveStatus } from './service.js';
+import { effectiveStatus } from './rules.js';
 import type { TimetableSource } from '../lessons/index.js';
 
 export interface HomeworkDeadline {

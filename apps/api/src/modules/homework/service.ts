@@ -32,7 +32,7 @@ import {
 } from '@prepa/contracts';
 import type { LongAnswerReviewer } from '../../adapters/long-answer-reviewer.js';
 import type { Db } from '../../db/client.js';
-import { qualified } from '../../db/sql.js';
+import { oneRow, qualified } from '../../db/sql.js';
 import {
   classTypes,
   homework,
@@ -49,12 +49,10 @@ import type { Clock } from '../calendar/index.js';
 import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
-import { ownedCourseIds } from '../shop/index.js';
 import { enrolledIn, enrolledTypeIds } from './access.js';
-import { boardAt, boardItem, boardStampSql, createHomeworkBoard, tasksOnBoard } from './board.js';
+import { boardAt, boardItem, boardStudentColumns, createHomeworkBoard, tasksOnBoard } from './board.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
-export { effectiveStatus } from './rules.js';
 import {
   TransitionForbidden,
   assertTransition,
@@ -138,7 +136,6 @@ interface FileRow {
 /** The same read through JSON, where the time is text. */
 type FileJsonRow = Omit<FileRow, 'createdAt'> & { createdAt: string };
 
-/** The detail query's JSON: the submission's fields are null without a submission. */
 /** A student's submission as the read gives it (JSON), with its files. */
 interface SubmissionJson {
   id: number;
@@ -208,8 +205,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
    */
   const preparedDetail = db
     .select({
-      stamp: boardStampSql,
-      courses: ownedCourseIds(db, sql.placeholder('userId'), nowParam),
+      ...boardStudentColumns(db, sql.placeholder('userId'), nowParam),
       submission: sql<string | null>`(select json_build_object(
           'id', ${qualified(homeworkSubmissions.id)}, 'status', ${qualified(homeworkSubmissions.status)},
           'submitted', ${handedIn},
@@ -224,7 +220,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
         where ${qualified(homeworkSubmissions.homeworkId)} = ${sql.placeholder('homeworkId')}
           and ${qualified(homeworkSubmissions.userId)} = ${sql.placeholder('userId')})`,
     })
-    .from(sql`(values (1)) as one`)
+    .from(oneRow)
     .prepare('homework_detail');
 
   const board = createHomeworkBoard(db);
@@ -321,7 +317,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
     const beforeDeadline = hw.deadline > now.getTime();
     const files = sub?.files ?? [];
     const build = async (): Promise<HomeworkDetail> => {
-      const tasks = await tasksOnBoard(db, board, homeworkId);
+      const tasks = await tasksOnBoard(board, homeworkId, () => preparedTasks.execute({ homeworkId }));
       const checked = HOMEWORK_CHECKED.includes(item.status);
       return {
         ...item,

@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { oneRow } from '../../db/sql.js';
 import { enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
 import { ClientError } from '../../http/errors.js';
 
@@ -148,7 +149,7 @@ export function refuseOwned(list: Iterable<Ownership>): void {
 /**
  * The product types of the student's live enrolments and ACTIVE subscriptions at `now` (the rule of
  * `ownership`, read from the student's own rows by index; a type may appear more than once): the one
- * query behind `ownedProductTypeIds` and `ownsCourse`.
+ * query behind `ownedCourseIds` (and so `ownedProductTypeIds`) and `ownsCourse`.
  */
 function ownedCourses(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
   const viaEnrolments = db
@@ -169,8 +170,8 @@ function ownedCourses(db: Db, userId: number | Placeholder, now: Date | Placehol
  * products they own then, in one query. The one enrolment rule of the learning areas.
  */
 export async function ownedProductTypeIds(db: Db, userId: number, at: Date): Promise<number[]> {
-  const rows = await ownedCourses(db, userId, at);
-  return [...new Set(rows.map((r) => r.typeId))].sort((a, b) => a - b);
+  const [row] = await db.select({ ids: ownedCourseIds(db, userId, at) }).from(oneRow);
+  return row?.ids ?? [];
 }
 
 /**
