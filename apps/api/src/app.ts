@@ -9,6 +9,7 @@ import { randomSecret, type Config } from './config.js';
 import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from './adapters/counters.js';
 import { createLongAnswerReviewer } from './adapters/long-answer-reviewer.js';
 import { createOutboxMessenger, type Messenger } from './adapters/messenger.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import { openDb, type Db } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getOrCreateSecret } from './db/secrets.js';
@@ -92,6 +93,8 @@ export interface AppOverrides {
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The database's change feed (db/change-feed.ts): tests settle it after writing by SQL. */
+  changes: ChangeFeed;
   flags: FlagService;
   hasher: PasswordHasher;
   /** True when this start filled an empty database with the demo school. */
@@ -125,6 +128,9 @@ const REDACT = [
   '*.phoneKey',
   '*.body.code',
 ];
+
+/** Methods that write nothing: their answers need not wait for the change feed. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -173,6 +179,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const { db } = dbHandle;
   await runMigrations(db, config.migrationsDir, dbHandle.schemaName);
+  // What other instances (and SQL by hand) change, told by the database; before its own close (hooks
+  // run in reverse order of adding).
+  const changes = await dbHandle.changeFeed((err) => app.log.warn({ err }, 'change feed'));
+  app.addHook('onClose', () => changes.close());
+  // A request that may have written answers once its writes have reached this instance's feed, so
+  // the client's next read here sees them.
+  app.addHook('onSend', async (request) => {
+    if (!READS.has(request.method)) await changes.settle();
+  });
   await seedBase(db);
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt', randomSecret));
@@ -248,6 +263,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('prepa', {
     config,
     db,
+    changes,
     flags,
     hasher,
     seededDemo,
@@ -285,7 +301,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(authRoutes({ auth, registration }));
       await api.register(profileRoutes(profile, db));
       await api.register(avatarRoutes(db));
-      await api.register(await shopArea(db, { devTools: config.devOutbox }));
+      await api.register(await shopArea(db, { devTools: config.devOutbox, changes }));
       await api.register(gamificationRoutes(gamification));
       await api.register(studentRoutes(student, createBannerService(db, clock)));
       await api.register(goalsRoutes(createGoalsServices(db, clock)));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { randomSecret } from './config.js';
 import { createSandboxProvider } from './adapters/payments/index.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/client.js';
 import { getOrCreateSecret } from './db/secrets.js';
 import { cartRoutes, createCartService } from './modules/cart/index.js';
@@ -17,11 +18,11 @@ import { createShopService, shopRoutes } from './modules/shop/index.js';
  */
 export async function shopArea(
   db: Db,
-  { devTools = false }: { devTools?: boolean } = {},
+  { devTools = false, changes }: { devTools?: boolean; changes?: ChangeFeed } = {},
 ): Promise<FastifyPluginAsync> {
   const secret = await getOrCreateSecret(db, 'payment_sandbox', randomSecret);
   const sandbox = createSandboxProvider(secret);
-  const shop = createShopService(db);
+  const shop = createShopService(db, changes);
   const cart = createCartService(db);
   const payment = createPaymentService({ db, cart, provider: sandbox });
   const subscriptions = createSubscriptionService(db, cart);

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { createPgChangeFeed, createPgliteChangeFeed, type ChangeFeed } from './change-feed.js';
 import { PreparedPGlite } from './pglite-prepared.js';
 import * as schema from './schema/index.js';
 
@@ -15,6 +16,8 @@ export interface DbHandle {
   /** The schema that holds the tables (`public` unless isolated, e.g. per test file). */
   schemaName: string;
   close(): Promise<void>;
+  /** Starts listening to the database's change feed (change-feed.ts); the caller closes it. */
+  changeFeed(onError: (error: unknown) => void): Promise<ChangeFeed>;
   /** PGlite only: the data directory as a tarball (tests start from a migrated snapshot). */
   snapshot?(): Promise<Blob>;
 }
@@ -67,7 +70,20 @@ export function openDb(options: DbOptions): DbHandle {
     // (seen in CI's outage test). The query or transaction in flight still fails on its own.
     pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'pg', schemaName, close: () => pool.end() };
+    const connectionString = options.databaseUrl;
+    return {
+      db,
+      driver: 'pg',
+      schemaName,
+      close: () => pool.end(),
+      changeFeed: async (onError) =>
+        createPgChangeFeed({
+          connectionString,
+          schemaName,
+          connectTimeoutMs: PG_CONNECT_TIMEOUT_MS,
+          onError,
+        }),
+    };
   }
   const dir = options.dataDir;
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -81,6 +97,7 @@ export function openDb(options: DbOptions): DbHandle {
     driver: 'pglite',
     schemaName: 'public',
     close: () => client.close(),
+    changeFeed: () => createPgliteChangeFeed(client, 'public'),
     snapshot: () => client.dumpDataDir('none'),
   };
 }

@@ -44,6 +44,8 @@ export class PreparedPGlite extends PGlite {
   readonly #seen = new Set<string>();
   /** In least recently used first order (a hit moves its entry to the end). */
   readonly #statements = new Map<string, Statement>();
+  /** `listen` callbacks by channel, for notifications in replies read by this class's own path. */
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextName = 1;
 
   constructor(dataDir: string, options: PGliteOptions & { maxStatements?: number } = {}) {
@@ -154,10 +156,39 @@ export class PreparedPGlite extends PGlite {
       if (failure) return;
       if (message instanceof messages.DatabaseError) failure = message;
       else if (message instanceof messages.NoticeMessage) options?.onNotice?.(message);
+      else if (message instanceof messages.NotificationResponseMessage) this.#notify(message);
       out.push(message);
     });
     if (failure) throw failure;
     return out;
+  }
+
+  /**
+   * A notification that came back in a reply read here (a statement that committed a `NOTIFY`): PGlite
+   * hands those to its listeners only on its own path, so they go to `listen`'s callbacks here, as
+   * PGlite would (on a microtask, channel names as PGlite keeps them).
+   */
+  #notify(message: messages.NotificationResponseMessage): void {
+    for (const callback of this.#listeners.get(message.channel) ?? []) {
+      queueMicrotask(() => callback(message.payload));
+    }
+  }
+
+  override async listen(
+    channel: string,
+    callback: (payload: string) => void,
+    tx?: Transaction,
+  ): Promise<(tx?: Transaction) => Promise<void>> {
+    const name =
+      channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+    const unlisten = await super.listen(channel, callback, tx);
+    let callbacks = this.#listeners.get(name);
+    if (!callbacks) this.#listeners.set(name, (callbacks = new Set()));
+    callbacks.add(callback);
+    return async (tx2) => {
+      callbacks.delete(callback);
+      await unlisten(tx2);
+    };
   }
 
   async #prepare(text: string, protocolOptions: ExecProtocolOptions): Promise<Statement> {

@@ -10,7 +10,11 @@ import { createCatalogue } from '../../../test/shop-factories.js';
 import { catalogue } from './catalogue-cache.js';
 import { createShopService, SHARED_ANSWERS_MAX } from './service.js';
 
-/** Issue 11: the catalogue is read from memory, and any write to it is seen by the next request. */
+/**
+ * Issue 11: the catalogue is read from memory, and any write to it is seen by the next request once the
+ * database's change feed has told this instance (`settled`: at once on PGlite, milliseconds on
+ * PostgreSQL; a write through the API settles before it answers).
+ */
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCatalogue>>;
 
@@ -19,6 +23,9 @@ beforeAll(async () => {
   cat = await createCatalogue(t.app);
 });
 afterAll(() => t.close());
+
+/** After a write by SQL here: its notification has reached the app's change feed. */
+const settled = () => t.app.prepa.changes.settle();
 
 const get = (url: string, access?: string) =>
   t.app.inject({ method: 'GET', url, headers: access ? bearer(access) : {} });
@@ -59,6 +66,7 @@ describe('the catalogue cache', () => {
     await t.app.prepa.db.execute(
       sql`UPDATE products SET prices = jsonb_set(prices, '{RUB}', '1234500') WHERE id = ${cat.mgFull.id}`,
     );
+    await settled();
     const after = (await get('/api/v2/shop/products/?limit=50', u.access)).json();
     expect(after.results.find((p: { id: number }) => p.id === cat.mgFull.id).price).toBe(12_345_00);
     expect((await get(`/api/v2/shop/products/${cat.mgFull.id}/`)).json().price).toBe(12_345_00);
@@ -87,6 +95,7 @@ describe('the catalogue cache', () => {
 
     const total = (await get('/api/v2/shop/products/?limit=50')).json().count;
     await db.update(products).set({ isActive: false }).where(eq(products.id, cat.mgFull.id));
+    await settled();
     const now = (await get('/api/v2/shop/products/?limit=50')).json();
     expect(now.count).toBe(total - 1);
     expect(now.results.some((p: { id: number }) => p.id === cat.mgFull.id)).toBe(false);
@@ -95,9 +104,10 @@ describe('the catalogue cache', () => {
   it('sends the catalogue list as the serializer would, and a change to the catalogue or to what the student owns at once', async () => {
     const db = t.app.prepa.db;
     await db.update(products).set({ isActive: true }).where(eq(products.id, cat.mgFull.id)); // (test above)
+    await settled();
     const u = await signedInUser(t.app);
-    const owned = (productId: number) =>
-      db.insert(enrollments).values({
+    const owned = async (productId: number) => {
+      await db.insert(enrollments).values({
         userId: u.id,
         productId,
         startsAt: new Date(),
@@ -106,6 +116,8 @@ describe('the catalogue cache', () => {
         source: 'PURCHASE',
         transactionId: null,
       });
+      await settled();
+    };
     await owned(cat.mg.id); // monthly: owned, renewable
     await owned(cat.ind.id); // lesson packs: owned, renewable
     const url = '/api/v2/shop/products/?limit=3&offset=1';
@@ -141,9 +153,11 @@ describe('the catalogue cache', () => {
 
     // Served from memory now; a change of the catalogue (SQL, no API call) must not be answered from it.
     await db.update(products).set({ title: 'Новое имя' }).where(eq(products.id, cat.mg.id));
+    await settled();
     expect(await tile(cat.mg.id, u.access)).toMatchObject({ title: 'Новое имя', is_owned: true });
     expect((await tile(cat.mg.id))?.title).toBe('Новое имя');
-    // Ownership is the student's, never cached: a course bought meanwhile shows as owned at once.
+    // What the student owns is kept too, until the feed tells of a change to their enrolments: a course
+    // bought meanwhile shows as owned at the next read.
     await owned(cat.mgFull.id);
     expect(await tile(cat.mgFull.id, u.access)).toMatchObject({ is_owned: true, can_renew: false });
   });
@@ -190,6 +204,7 @@ describe('the catalogue cache', () => {
       source: 'PURCHASE',
       transactionId: null,
     });
+    await settled();
     const isOwned = (body: string) =>
       (JSON.parse(body) as { results: { id: number; is_owned: boolean }[] }).results.find(
         (p) => p.id === cat.mgFull.id,

@@ -98,6 +98,25 @@ export function ownedPlansJson(db: Db, userId: Placeholder, now: Placeholder): S
   return sql<OwnedPlan[]>`${plans}`;
 }
 
+/**
+ * SQL: when what the student owns at `now` next changes by the clock alone, in epoch milliseconds — the
+ * earliest end of a live enrolment or subscription (null when none is live). A reader that keeps what
+ * the student owns keeps it no longer than that.
+ */
+export function ownedUntilMs(db: Db, userId: Placeholder, now: Placeholder): SQL<number | null> {
+  const enrolmentEnd = db
+    .select({ at: sql`min(${enrollments.endsAt})` })
+    .from(enrollments)
+    .where(liveEnrolment(userId, now));
+  const subscriptionEnd = db
+    .select({ at: sql`min(${subscriptions.currentPeriodEnd})` })
+    .from(subscriptions)
+    .where(liveSubscription(userId, now));
+  return sql<
+    number | null
+  >`(extract(epoch from least((${enrolmentEnd}), (${subscriptionEnd}))) * 1000)::float8`;
+}
+
 export function ownershipFromPlans(plans: readonly OwnedPlan[]): Map<number, Ownership> {
   const out = new Map<number, Ownership>();
   for (const p of plans) {

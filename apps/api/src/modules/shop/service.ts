@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency, Teacher } from '@prepa/contracts';
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { catalogueVersion } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
@@ -14,7 +16,15 @@ import {
   sharedAnswerOn,
   type CatalogueSnapshot,
 } from './catalogue-cache.js';
-import { ownedPlansJson, ownership, ownershipFromPlans, ownershipOf, type Ownership } from './ownership.js';
+import {
+  ownedPlansJson,
+  ownedUntilMs,
+  ownership,
+  ownershipFromPlans,
+  ownershipOf,
+  type OwnedPlan,
+  type Ownership,
+} from './ownership.js';
 
 export interface ProductFilter {
   sysCourseTypeCode?: string;
@@ -68,7 +78,26 @@ export interface ProductPage {
  */
 export const SHARED_ANSWERS_MAX = 500;
 
-export function createShopService(db: Db) {
+/** Viewers whose catalogue and owned courses are kept (the least recently seen dropped first). */
+const VIEWERS_KEPT = 20_000;
+/** The longest a viewer's owned courses are served from memory without asking the database again. */
+export const OWNED_KEEP_MS = 60_000;
+
+interface ViewerEntry {
+  /** The change feed's versions of the catalogue and of the viewer's enrolments when they were read. */
+  versions: string;
+  /** Served until then (epoch ms): the earliest end of a live enrolment, at most OWNED_KEEP_MS on. */
+  until: number;
+  snapshot: CatalogueSnapshot;
+  plans: readonly OwnedPlan[];
+}
+
+/**
+ * `feed`: the database's change feed. While it is live, a viewer's catalogue stamp and owned courses
+ * are served from memory until the feed tells of a change to the catalogue or to that viewer's
+ * enrolments or subscriptions, or one of them ends: the catalogue list then asks the database nothing.
+ */
+export function createShopService(db: Db, feed?: ChangeFeed) {
   /**
    * The catalogue stamp and what the viewer owns, in one prepared round trip: the catalogue list's only
    * query while the catalogue is cached. Placeholders userId (null: a guest, owns nothing), now (ISO).
@@ -77,6 +106,7 @@ export function createShopService(db: Db) {
     .select({
       stamp: catalogueVersion.stamp,
       owned: ownedPlansJson(db, sql.placeholder('userId'), sql.placeholder('now')),
+      until: ownedUntilMs(db, sql.placeholder('userId'), sql.placeholder('now')),
     })
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1))
@@ -107,10 +137,32 @@ export function createShopService(db: Db) {
     return { count: matching.length, results };
   }
 
+  const viewers = new LRUCache<number, ViewerEntry>({ max: VIEWERS_KEPT });
+
+  /** The feed's versions of what a viewer's catalogue read depends on (null: ask the database). */
+  function versionsOf(viewerId: number | null): string | null {
+    const ofCatalogue = feed?.version('catalogue');
+    if (!ofCatalogue) return null;
+    if (viewerId === null) return ofCatalogue;
+    const ofOwned = feed?.version('owned', viewerId);
+    return ofOwned ? `${ofCatalogue} ${ofOwned}` : null;
+  }
+
   async function stampAndOwnedOf(viewerId: number | null) {
-    const [row] = await stampAndOwned.execute({ userId: viewerId, now: new Date().toISOString() });
+    // Taken before the read: a change told while it runs makes the entry stale at once.
+    const versions = versionsOf(viewerId);
+    const now = Date.now();
+    const kept = versions ? viewers.get(viewerId ?? 0) : undefined;
+    if (kept && kept.versions === versions && now < kept.until) return kept;
+    const [row] = await stampAndOwned.execute({ userId: viewerId, now: new Date(now).toISOString() });
     // Without the stamp's row (the migration inserts it) the catalogue is read afresh, as `catalogue` does.
-    return { snapshot: await catalogueAt(db, row?.stamp ?? ''), plans: row?.owned ?? [] };
+    const stamp = row?.stamp ?? '';
+    const entry = { snapshot: await catalogueAt(db, stamp), plans: row?.owned ?? [] };
+    if (versions && stamp) {
+      const until = Math.min(row?.until ?? Infinity, now + OWNED_KEEP_MS);
+      viewers.set(viewerId ?? 0, { ...entry, versions, until });
+    }
+    return entry;
   }
 
   return {
