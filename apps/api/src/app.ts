@@ -245,7 +245,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     limiter,
     access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
   });
-  const gamification = createGamificationService(db, clock);
+  const gamification = createGamificationService(db, clock, changes);
   const student = createStudentService(db, clock, registration);
 
   const webBuild = hasWebBuild(config.webDistDir);
@@ -318,6 +318,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           createHomeworkService({
             db,
             clock,
+            feed: changes,
             onWrongTasks: addHomeworkMistakes,
             precheck: {
               reviewer: createLongAnswerReviewer(config.longAnswerReviewer),

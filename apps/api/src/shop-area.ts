@@ -23,7 +23,7 @@ export async function shopArea(
   const secret = await getOrCreateSecret(db, 'payment_sandbox', randomSecret);
   const sandbox = createSandboxProvider(secret);
   const shop = createShopService(db, changes);
-  const cart = createCartService(db);
+  const cart = createCartService(db, changes);
   const payment = createPaymentService({ db, cart, provider: sandbox });
   const subscriptions = createSubscriptionService(db, cart);
   const documents = createDocumentService(db);

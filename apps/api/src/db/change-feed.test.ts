@@ -21,7 +21,7 @@ async function until(check: () => boolean, ms = 10_000): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
   await until(() => t.app.prepa.changes.live);
 });
 afterAll(() => t.close());

@@ -2,7 +2,13 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartBundles, cartItems, carts, ownCartOf, type Prices } from '../../db/schema/index.js';
 import { qualified as q } from '../../db/sql.js';
-import { catalogueStampSql, ownedPlan, ownershipOfPlan, type Ownership } from '../shop/index.js';
+import {
+  catalogueStampSql,
+  ownedPlan,
+  ownedUntilMs,
+  ownershipOfPlan,
+  type Ownership,
+} from '../shop/index.js';
 import type { CartRow } from './resolve.js';
 
 /** A cart line as pricing reads it. */
@@ -23,6 +29,8 @@ export interface CartContents {
   owned: Map<number, Ownership>;
   /** The catalogue's stamp read with the rest, for `catalogueAt`. */
   stamp: string;
+  /** When the owner's earliest live enrolment ends (epoch ms; null: none, or no owner). */
+  until: number | null;
 }
 
 export interface CartWithContents {
@@ -52,6 +60,7 @@ function contentsQuery(db: Db, where: SQL | undefined) {
         'id', ${q(cartBundles.id)}, 'bundleId', ${q(cartBundles.bundleId)}) order by ${q(cartBundles.id)})
         from ${cartBundles} where ${q(cartBundles.cartId)} = ${q(carts.id)}), '[]'::json)`,
       stamp: catalogueStampSql,
+      until: ownedUntilMs(db, carts.userId, now),
     })
     .from(carts)
     .where(where)
@@ -79,7 +88,10 @@ function toContents(row: Row): CartWithContents {
     if (plan !== null) owned.set(line.productId, ownershipOfPlan(plan));
     return line;
   });
-  return { cart: row.cart, contents: { items, bundles: row.bundles, owned, stamp: row.stamp } };
+  return {
+    cart: row.cart,
+    contents: { items, bundles: row.bundles, owned, stamp: row.stamp, until: row.until },
+  };
 }
 
 const byId = () => eq(carts.id, sql.placeholder('cartId'));
@@ -119,5 +131,7 @@ export type CartReads = ReturnType<typeof cartReads>;
 /** The contents of a cart whose row is already at hand, without preparing (any `db` or `tx`). */
 export async function contentsOf(db: Db, cartId: number): Promise<CartContents> {
   const [row] = await contentsQuery(db, byId()).execute({ cartId, now: new Date().toISOString() });
-  return row ? toContents(row).contents : { items: [], bundles: [], owned: new Map(), stamp: '' };
+  return row
+    ? toContents(row).contents
+    : { items: [], bundles: [], owned: new Map(), stamp: '', until: null };
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Cart, CartAddRequest, Currency } from '@prepa/contracts';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { cartBundles, cartItems } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { SharedAnswer } from '../../http/one-shot-compression.js';
@@ -39,7 +41,10 @@ const EMPTY_GUEST_CART: CartRow = {
   createdAt: new Date(0),
 };
 
-const EMPTY_CONTENTS: CartContents = { items: [], bundles: [], owned: new Map(), stamp: '' };
+const EMPTY_CONTENTS: CartContents = { items: [], bundles: [], owned: new Map(), stamp: '', until: null };
+
+/** Students whose own cart is kept in memory (the least recently seen dropped first). */
+const CARTS_KEPT = 20_000;
 
 /** At most this many cart answers are kept per catalogue snapshot (`sharedGet`), the oldest dropped first. */
 const SHARED_CART_ANSWERS_MAX = 2000;
@@ -54,8 +59,28 @@ function answerKey(found: CartWithContents, currency: Currency, isOwner: boolean
   return JSON.stringify([currency, isOwner, cart, contents.items, contents.bundles, [...contents.owned]]);
 }
 
-export function createCartService(db: Db) {
+/**
+ * `feed`: the database's change feed. While it is live, a student's own cart with its contents is kept
+ * in memory until it tells of a change to the catalogue, to their cart (its row, lines and bundles:
+ * migration 0021) or to their enrolments, or one of those ends; the cart read then asks nothing.
+ */
+export function createCartService(db: Db, feed?: ChangeFeed) {
   const reads = cartReads(db);
+  const ownCartKept = createFeedCache({
+    max: CARTS_KEPT,
+    versionsOf(userId: number) {
+      const parts = [
+        feed?.version('catalogue'),
+        feed?.version('cart', userId),
+        feed?.version('owned', userId),
+      ];
+      return parts.every((p) => p) ? parts.join(' ') : null;
+    },
+    async read(userId, now) {
+      const value = await reads.own(userId);
+      return { value, until: value?.contents.stamp ? (value.contents.until ?? Infinity) : now };
+    },
+  });
   const view = async (cart: CartRow, currency: Currency, caller: CartCaller, known?: CartContents) =>
     (await priceCart(db, cart, currency, caller.userId, known)).view;
 
@@ -67,7 +92,7 @@ export function createCartService(db: Db) {
       return found;
     }
     if (caller.userId === null) return null;
-    const found = await reads.own(caller.userId);
+    const found = await ownCartKept(caller.userId);
     return found ?? { cart: await ownCart(db, caller.userId), contents: EMPTY_CONTENTS };
   }
 

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { DAILY_TASKS_GOAL, type StudentBalance } from '@prepa/contracts';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/schema/index.js';
 import { setStatuses } from '../student/index.js';
 import { balanceOf, balancesFrom, lockLedger, writeLedger } from './ledger.js';
@@ -12,7 +14,14 @@ const DAILY_KINDS = ['lesson_watched', 'tasks_solved', 'cards_learned'] as const
 
 const LIMIT_KEYS = ['umcoins', 'medals', 'keys', 'exp', 'strike'] as const;
 
-export function createGamificationService(db: Db, clock: Clock) {
+/** Students whose balance is kept in memory (the least recently seen dropped first). */
+const BALANCES_KEPT = 20_000;
+
+/**
+ * `feed`: the database's change feed. While it is live, a student's balance is kept in memory until it
+ * tells of a change to their ledger, limits or profile (migration 0020), so reading it asks nothing.
+ */
+export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFeed) {
   async function limits(userId: number) {
     return limitsFrom(await db.select().from(currencyLimits).where(eq(currencyLimits.userId, userId)));
   }
@@ -47,6 +56,21 @@ export function createGamificationService(db: Db, clock: Clock) {
     .from(users)
     .where(eq(users.id, userIdParam))
     .prepare('gamification_balance');
+
+  const keptBalance = createFeedCache<number, StudentBalance>({
+    max: BALANCES_KEPT,
+    versionsOf: (userId) => feed?.version('balance', userId) ?? null,
+    async read(userId) {
+      const [row] = await balanceRow.execute({ userId });
+      // Frozen: one object is handed to every request while it is kept.
+      const value: StudentBalance = Object.freeze({
+        balance: balancesFrom((row?.sums ?? []).map(([currency, total]) => ({ currency, total }))),
+        limits: limitsFrom(row?.limits ?? []),
+        medalsLocked: row?.unlocked !== true,
+      });
+      return { value };
+    },
+  });
 
   async function history(userId: number, kind: 'exp' | 'balance', limit: number, offset: number) {
     const where = and(
@@ -89,14 +113,7 @@ export function createGamificationService(db: Db, clock: Clock) {
 
   return {
     limits,
-    async balance(userId: number): Promise<StudentBalance> {
-      const [row] = await balanceRow.execute({ userId });
-      return {
-        balance: balancesFrom((row?.sums ?? []).map(([currency, total]) => ({ currency, total }))),
-        limits: limitsFrom(row?.limits ?? []),
-        medalsLocked: row?.unlocked !== true,
-      };
-    },
+    balance: keptBalance,
     history,
     async dailyStrike(userId: number) {
       return dailyStrike(db, userId, clock(), (await limits(userId)).strike);

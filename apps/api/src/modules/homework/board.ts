@@ -1,7 +1,9 @@
 import type { HomeworkListItem, HomeworkListQuery, HomeworkStatus } from '@prepa/contracts';
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { oneRow, qualified } from '../../db/sql.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { stampedCache } from '../../db/stamped-cache.js';
 import {
   catalogueVersion,
@@ -12,7 +14,7 @@ import {
   homeworkVersion,
   productTypes,
 } from '../../db/schema/index.js';
-import { ownedCourseIds } from '../shop/index.js';
+import { ownedCourseIds, ownedUntilMs } from '../shop/index.js';
 import { effectiveStatus, type TaskRow } from './rules.js';
 
 /**
@@ -106,12 +108,33 @@ export function tasksOnBoard(
 }
 
 /**
- * The student's side of any board read, as columns of one statement: the board's stamp and the courses
- * they are enrolled in at `now`.
+ * The student's side of any board read, as columns of one statement: the board's stamp, the courses
+ * they are enrolled in at `now` and when the earliest of those enrolments ends (epoch ms, or null).
  */
 export function boardStudentColumns(db: Db, userId: number | Placeholder, now: Date | Placeholder) {
-  return { stamp: boardStampSql, courses: ownedCourseIds(db, userId, now) };
+  return {
+    stamp: boardStampSql,
+    courses: ownedCourseIds(db, userId, now),
+    until: ownedUntilMs(db, userId, now),
+  };
 }
+
+/**
+ * The change feed's versions of everything a student's board read depends on — the catalogue's and the
+ * homework's stamps, their enrolments and their submissions — or null (the feed not live: read).
+ */
+export function boardVersions(feed: ChangeFeed | undefined, userId: number): string | null {
+  const parts = [
+    feed?.version('catalogue'),
+    feed?.version('homework'),
+    feed?.version('owned', userId),
+    feed?.version('submissions', userId),
+  ];
+  return parts.every((p) => p) ? parts.join(' ') : null;
+}
+
+/** Students (or student and homework) whose board reads are kept (the least recently seen dropped first). */
+export const BOARD_READS_KEPT = 20_000;
 
 /** A submission as the student's read gives it: homework id, submission id, status, score. */
 type SubmissionFacts = [homeworkId: number, id: number, status: HomeworkStatus, score: number | null];
@@ -179,19 +202,33 @@ export function boardItem(
  * as JSON text (items of `HomeworkListItem`, in the list's order, the status as `effectiveStatus` gives
  * it), which also keys the route's shared answers.
  */
-export function createHomeworkBoard(db: Db) {
+export function createHomeworkBoard(db: Db, feed?: ChangeFeed) {
   const prepared = boardStudentQuery(db, sql.placeholder('userId'), sql.placeholder('now')).prepare(
     'homework_board_student',
   );
+  /** The student's part, kept while the feed tells of no change to it (`boardVersions`). */
+  const studentPart = createFeedCache({
+    max: BOARD_READS_KEPT,
+    versionsOf: (userId: number) => boardVersions(feed, userId),
+    async read(userId, now) {
+      const [row] = await prepared.execute({ userId, now: new Date(now).toISOString() });
+      if (!row) throw new Error('the homework board read no row');
+      const value = {
+        stamp: row.stamp,
+        courses: row.courses,
+        submissions: new Map(row.submissions.map((s) => [s[0], s])),
+      };
+      return { value, until: row.stamp ? (row.until ?? Infinity) : now };
+    },
+  });
   return async function list(
     userId: number,
     q: HomeworkListQuery,
     now: Date,
   ): Promise<{ count: number; items: string }> {
-    const [row] = await prepared.execute({ userId, now: now.toISOString() });
-    if (!row) throw new Error('the homework board read no row');
+    const row = await studentPart(userId, now.getTime());
     const board = await boardAt(db, row.stamp);
-    const submissions = new Map(row.submissions.map((s) => [s[0], s]));
+    const { submissions } = row;
     const matches = matcher(q, now.getTime());
     const found: Found[] = [];
     for (const course of row.courses) {

@@ -31,7 +31,9 @@ import {
   type UserRole,
 } from '@prepa/contracts';
 import type { LongAnswerReviewer } from '../../adapters/long-answer-reviewer.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { oneRow, qualified } from '../../db/sql.js';
 import {
   classTypes,
@@ -50,7 +52,15 @@ import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
 import { enrolledIn, enrolledTypeIds } from './access.js';
-import { boardAt, boardItem, boardStudentColumns, createHomeworkBoard, tasksOnBoard } from './board.js';
+import {
+  BOARD_READS_KEPT,
+  boardAt,
+  boardItem,
+  boardStudentColumns,
+  boardVersions,
+  createHomeworkBoard,
+  tasksOnBoard,
+} from './board.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
 import { notifyScoreStreak } from './reminders.js';
 import {
@@ -81,6 +91,11 @@ export interface WrongTask {
 export interface HomeworkDeps {
   db: Db;
   clock: Clock;
+  /**
+   * The database's change feed: while it is live, a student's part of the list and of a homework's
+   * read (their courses and submissions) is kept until it tells of a change to them.
+   */
+  feed?: ChangeFeed;
   /** Called inside the check's transaction when an automatic check finds wrong answers. */
   onWrongTasks?: (tx: Db, userId: number, tasks: WrongTask[]) => Promise<void>;
   /**
@@ -223,7 +238,18 @@ export function createHomeworkService(deps: HomeworkDeps) {
     .from(oneRow)
     .prepare('homework_detail');
 
-  const board = createHomeworkBoard(db);
+  const board = createHomeworkBoard(db, deps.feed);
+  /** The detail statement's row per student and homework, kept while the feed tells of no change. */
+  const detailRow = createFeedCache({
+    max: BOARD_READS_KEPT,
+    versionsOf: (key: string) => boardVersions(deps.feed, Number(key.split(':')[0])),
+    async read(key, now) {
+      const [userId, homeworkId] = key.split(':').map(Number);
+      const [row] = await preparedDetail.execute({ userId, homeworkId, now: new Date(now).toISOString() });
+      if (!row) throw new Error('the homework read gave no row');
+      return { value: row, until: row.stamp ? (row.until ?? Infinity) : now };
+    },
+  });
   /**
    * A page of the student's list: how many match and the page's items as JSON text (the items of
    * `HomeworkListItem`, in order), from the homework board kept in memory (`board.ts`).
@@ -306,8 +332,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
    */
   async function detail(userId: number, homeworkId: number) {
     const now = clock();
-    const [row] = await preparedDetail.execute({ userId, homeworkId, now: now.toISOString() });
-    if (!row) throw new Error('the homework read gave no row');
+    const row = await detailRow(`${userId}:${homeworkId}`, now.getTime());
     const board = await boardAt(db, row.stamp);
     const hw = board.byId.get(homeworkId);
     if (!hw) throw HOMEWORK_NOT_FOUND();

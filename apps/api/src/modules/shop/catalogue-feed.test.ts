@@ -21,7 +21,7 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
   cat = await createCatalogue(t.app);
   await until(() => t.app.prepa.changes.live);
 });

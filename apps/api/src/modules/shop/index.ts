@@ -27,6 +27,7 @@ export {
   isRenewablePlan,
   ownsCourse,
   ownedCourseIds,
+  ownedUntilMs,
   ownsProduct,
   refuseOwned,
   type Ownership,

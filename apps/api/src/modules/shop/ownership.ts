@@ -103,7 +103,7 @@ export function ownedPlansJson(db: Db, userId: Placeholder, now: Placeholder): S
  * earliest end of a live enrolment or subscription (null when none is live). A reader that keeps what
  * the student owns keeps it no longer than that.
  */
-export function ownedUntilMs(db: Db, userId: Placeholder, now: Placeholder): SQL<number | null> {
+export function ownedUntilMs(db: Db, userId: UserRef, now: Date | Placeholder): SQL<number | null> {
   const enrolmentEnd = db
     .select({ at: sql`min(${enrollments.endsAt})` })
     .from(enrollments)

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency, Teacher } from '@prepa/contracts';
-import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { catalogueVersion } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 import type { SharedAnswer } from '../../http/one-shot-compression.js';
@@ -83,14 +83,8 @@ const VIEWERS_KEPT = 20_000;
 /** The longest a viewer's owned courses are served from memory without asking the database again. */
 export const OWNED_KEEP_MS = 60_000;
 
-interface ViewerEntry {
-  /** The change feed's versions of the catalogue and of the viewer's enrolments when they were read. */
-  versions: string;
-  /** Served until then (epoch ms): the earliest end of a live enrolment, at most OWNED_KEEP_MS on. */
-  until: number;
-  snapshot: CatalogueSnapshot;
-  plans: readonly OwnedPlan[];
-}
+/** The viewer key of a guest (no user has id 0). */
+const GUEST = 0;
 
 /**
  * `feed`: the database's change feed. While it is live, a viewer's catalogue stamp and owned courses
@@ -137,33 +131,30 @@ export function createShopService(db: Db, feed?: ChangeFeed) {
     return { count: matching.length, results };
   }
 
-  const viewers = new LRUCache<number, ViewerEntry>({ max: VIEWERS_KEPT });
-
   /** The feed's versions of what a viewer's catalogue read depends on (null: ask the database). */
-  function versionsOf(viewerId: number | null): string | null {
+  function versionsOf(viewer: number): string | null {
     const ofCatalogue = feed?.version('catalogue');
     if (!ofCatalogue) return null;
-    if (viewerId === null) return ofCatalogue;
-    const ofOwned = feed?.version('owned', viewerId);
+    if (viewer === GUEST) return ofCatalogue;
+    const ofOwned = feed?.version('owned', viewer);
     return ofOwned ? `${ofCatalogue} ${ofOwned}` : null;
   }
 
-  async function stampAndOwnedOf(viewerId: number | null) {
-    // Taken before the read: a change told while it runs makes the entry stale at once.
-    const versions = versionsOf(viewerId);
-    const now = Date.now();
-    const kept = versions ? viewers.get(viewerId ?? 0) : undefined;
-    if (kept && kept.versions === versions && now < kept.until) return kept;
-    const [row] = await stampAndOwned.execute({ userId: viewerId, now: new Date(now).toISOString() });
-    // Without the stamp's row (the migration inserts it) the catalogue is read afresh, as `catalogue` does.
-    const stamp = row?.stamp ?? '';
-    const entry = { snapshot: await catalogueAt(db, stamp), plans: row?.owned ?? [] };
-    if (versions && stamp) {
-      const until = Math.min(row?.until ?? Infinity, now + OWNED_KEEP_MS);
-      viewers.set(viewerId ?? 0, { ...entry, versions, until });
-    }
-    return entry;
-  }
+  const viewers = createFeedCache<number, { snapshot: CatalogueSnapshot; plans: readonly OwnedPlan[] }>({
+    max: VIEWERS_KEPT,
+    versionsOf,
+    async read(viewer, now) {
+      const userId = viewer === GUEST ? null : viewer;
+      const [row] = await stampAndOwned.execute({ userId, now: new Date(now).toISOString() });
+      // Without the stamp's row (the migration inserts it) the catalogue is read afresh, as `catalogue`
+      // does, and nothing is kept.
+      const stamp = row?.stamp ?? '';
+      const value = { snapshot: await catalogueAt(db, stamp), plans: row?.owned ?? [] };
+      return { value, until: stamp ? Math.min(row?.until ?? Infinity, now + OWNED_KEEP_MS) : now };
+    },
+  });
+
+  const stampAndOwnedOf = (viewerId: number | null) => viewers(viewerId ?? GUEST);
 
   return {
     /** `viewerId`: the signed-in student, whose owned courses are marked (guests: null). */

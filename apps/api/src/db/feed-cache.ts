@@ -1,0 +1,32 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Values read from the database, kept per key while the change feed (`change-feed.ts`) says nothing
+ * they depend on has changed: `versionsOf(key)` joins the feed's versions of what the value is read
+ * from, taken before the read; a kept value is served while they are the same and, when `read` gives
+ * one, until its `until` (epoch ms: a value that moves with the clock, such as an enrolment's end) —
+ * on the caller's clock (`now`), and never to a caller whose clock is before the read's.
+ * Null versions (the feed not live) mean every call reads.
+ */
+export interface FeedCacheOptions<K extends number | string, V> {
+  max: number;
+  versionsOf(key: K): string | null;
+  read(key: K, now: number): Promise<{ value: V; until?: number }>;
+}
+
+export function createFeedCache<K extends number | string, V>(
+  options: FeedCacheOptions<K, V>,
+): (key: K, now?: number) => Promise<V> {
+  const kept = new LRUCache<K, { versions: string; from: number; until: number; value: V }>({
+    max: options.max,
+  });
+  return async (key, now = Date.now()) => {
+    // Taken before the read: a change told while it runs leaves the kept value stale at once.
+    const versions = options.versionsOf(key);
+    const entry = versions ? kept.get(key) : undefined;
+    if (entry && entry.versions === versions && entry.from <= now && now < entry.until) return entry.value;
+    const { value, until = Infinity } = await options.read(key, now);
+    if (versions) kept.set(key, { versions, from: now, until, value });
+    return value;
+  };
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { currencyLimits, ledgerEntries } from '../../db/schema/index.js';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
+
+/**
+ * Issue 11: while the change feed is live, a student's balance is answered from memory until the
+ * trigger of migration 0020 tells of a change to their ledger, limits or profile.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
+  const started = Date.now();
+  while (!t.app.prepa.changes.live && Date.now() - started < 5_000)
+    await new Promise((r) => setTimeout(r, 20));
+});
+afterAll(() => t.close());
+
+const balanceOf = async (access: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/students/student-balance/',
+    headers: bearer(access),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { balance: Record<string, number>; limits: Record<string, number | null> };
+};
+
+const credit = (userId: number, amount: number, key: string) =>
+  t.app.prepa.db
+    .insert(ledgerEntries)
+    .values({ userId, currency: 'umcoins', amount, reason: 'test', eventKey: key });
+
+describe('the balance on the change feed', () => {
+  it('keeps the answer until the ledger is told to have changed, for that student only', async () => {
+    const [a, b] = [await signedInUser(t.app), await signedInUser(t.app)];
+    expect((await balanceOf(a.access)).balance.umcoins).toBe(0);
+    expect((await balanceOf(b.access)).balance.umcoins).toBe(0);
+    // Written past the feed: the kept answers stand (the read asked the database nothing).
+    await t.app.prepa.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_notify_change`);
+      await tx.insert(ledgerEntries).values([
+        { userId: a.id, currency: 'umcoins', amount: 5, reason: 'test', eventKey: `silent:${a.id}` },
+        { userId: b.id, currency: 'umcoins', amount: 5, reason: 'test', eventKey: `silent:${b.id}` },
+      ]);
+      await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_notify_change`);
+    });
+    await t.app.prepa.changes.settle();
+    expect((await balanceOf(a.access)).balance.umcoins).toBe(0);
+    // Told for a: a's next read sees both entries; b's kept answer stands.
+    await credit(a.id, 2, `told:${a.id}`);
+    await t.app.prepa.changes.settle();
+    expect((await balanceOf(a.access)).balance.umcoins).toBe(7);
+    expect((await balanceOf(b.access)).balance.umcoins).toBe(0);
+  });
+
+  it('shows a limit written by SQL once the feed has told of it', async () => {
+    const u = await signedInUser(t.app);
+    expect((await balanceOf(u.access)).limits.umcoins).toBeNull();
+    await t.app.prepa.db.insert(currencyLimits).values({ userId: u.id, currency: 'umcoins', max: 15 });
+    await t.app.prepa.changes.settle();
+    expect((await balanceOf(u.access)).limits.umcoins).toBe(15);
+  });
+});

@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectAs, signedInUser, type TestApp } from '../../../test/app.js';
+import { SHORT_TASK, createHomeworkWithTasks, enrolledStudent } from '../../../test/learning-factories.js';
+import { createCatalogue } from '../../../test/shop-factories.js';
+import { enrollments, homeworkSubmissions } from '../../db/schema/index.js';
+
+/**
+ * Issue 11: while the change feed is live, a student's part of the homework list and of a homework's
+ * read (their courses and submissions) is kept in memory until the triggers of migrations 0019 and 0020
+ * tell of a change to their enrolments or submissions, or an enrolment ends.
+ */
+let t: TestApp;
+let math: Awaited<ReturnType<typeof createCatalogue>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
+  math = await createCatalogue(t.app);
+  const started = Date.now();
+  while (!t.app.prepa.changes.live && Date.now() - started < 5_000)
+    await new Promise((r) => setTimeout(r, 20));
+});
+afterAll(() => t.close());
+
+const settled = () => t.app.prepa.changes.settle();
+const db = () => t.app.prepa.db;
+
+/** Runs `write` with the feed's trigger `trigger` of `table` off: nothing tells the app of it. */
+async function untold(
+  table: string,
+  trigger: string,
+  write: (tx: ReturnType<typeof db>) => Promise<unknown>,
+) {
+  await db().transaction(async (tx) => {
+    await tx.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
+    await write(tx);
+    await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
+  });
+  await settled();
+}
+
+describe('the homework reads on the change feed', () => {
+  it("keep a student's submission until the feed tells of a change to their submissions", async () => {
+    const { homeworkId, taskIds } = await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Дроби', [
+      SHORT_TASK,
+    ]);
+    const student = await enrolledStudent(t.app, math.mg.id);
+    const saved = await injectAs(t.app, 'PATCH', `/api/v2/homework/${homeworkId}/draft/`, student.access, {
+      answers: { [String(taskIds[0])]: { kind: 'SHORT', value: '2.5' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = async () => {
+      const res = await injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/`, student.access);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { answers: Record<string, unknown>; status: string };
+    };
+    const status = async () => {
+      const res = await injectAs(t.app, 'GET', '/api/v2/homework/', student.access);
+      return (res.json() as { results: { id: number; status: string }[] }).results.find(
+        (r) => r.id === homeworkId,
+      )?.status;
+    };
+    expect((await read()).answers).toEqual({ [String(taskIds[0])]: { kind: 'SHORT', value: '2.5' } });
+    expect(await status()).toBe('UNDONE');
+
+    const mine = and(
+      eq(homeworkSubmissions.userId, student.id),
+      eq(homeworkSubmissions.homeworkId, homeworkId),
+    );
+    await untold('homework_submissions', 'homework_submissions_notify_change', (tx) =>
+      tx
+        .update(homeworkSubmissions)
+        .set({
+          answers: { [String(taskIds[0])]: { kind: 'SHORT', value: '7' } },
+          status: 'DONE',
+          submittedAt: new Date(),
+          score: 1,
+        })
+        .where(mine),
+    );
+    // Kept: the reads asked the database nothing.
+    expect((await read()).answers).toEqual({ [String(taskIds[0])]: { kind: 'SHORT', value: '2.5' } });
+    expect(await status()).toBe('UNDONE');
+
+    // Told: both reads ask again.
+    await db().update(homeworkSubmissions).set({ curatorComment: 'Хорошо' }).where(mine);
+    await settled();
+    expect((await read()).answers).toEqual({ [String(taskIds[0])]: { kind: 'SHORT', value: '7' } });
+    expect(await status()).toBe('DONE');
+  });
+
+  it('drop a course from the list when its enrolment ends, with no write in between', async () => {
+    const { homeworkId } = await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Степени', [
+      SHORT_TASK,
+    ]);
+    const student = await signedInUser(t.app);
+    await db()
+      .insert(enrollments)
+      .values({
+        userId: student.id,
+        productId: math.mg.id,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 1_500),
+        grantKey: `test:${student.id}:short`,
+        source: 'COUPON',
+      });
+    await settled();
+    const listed = async () =>
+      (
+        (await injectAs(t.app, 'GET', '/api/v2/homework/', student.access)).json() as {
+          results: { id: number }[];
+        }
+      ).results.map((r) => r.id);
+    expect(await listed()).toContain(homeworkId);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await listed()).not.toContain(homeworkId);
+    // And its read is refused (not enrolled, nothing handed in).
+    expect((await injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/`, student.access)).statusCode).toBe(
+      403,
+    );
+  });
+});
