@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { bearer } from './app.js';
 import {
   alternativeRates,
   bundleGifts,
@@ -145,4 +146,31 @@ export async function giveReferralId(app: FastifyInstance, userId: number) {
   const referralId = `ref-${tag()}`;
   await app.prepa.db.insert(referralIds).values({ userId, referralId });
   return referralId;
+}
+
+/**
+ * Buys `productId` as the student of `access` through the API: into the cart, pay init, and the
+ * sandbox's checkout paying (its callback grants the course). Fails unless the checkout sends the
+ * student to the success page.
+ */
+export async function buyInSandbox(app: FastifyInstance, access: string, productId: number): Promise<void> {
+  const headers = bearer(access);
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/cart/',
+    headers,
+    payload: { item: { product: productId, pack: null } },
+  });
+  if (added.statusCode !== 200) throw new Error(`add to cart: ${added.statusCode} ${added.body}`);
+  const init = await app.inject({ method: 'POST', url: '/api/core/pay/init/', headers, payload: {} });
+  const { transaction_uuid: uuid } = init.json<{ transaction_uuid: string }>();
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/core/pay/sandbox/checkout/${uuid}/`,
+    payload: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (paid.headers.location !== `/payment/success/${uuid}`) {
+    throw new Error(`sandbox checkout: ${paid.statusCode} ${String(paid.headers.location)}`);
+  }
 }

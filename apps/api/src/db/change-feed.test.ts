@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
+import { feedTestApp, until } from '../../test/feed.js';
 import { changeChannel } from './change-feed.js';
 
 /**
@@ -12,17 +13,8 @@ import { changeChannel } from './change-feed.js';
 const databaseUrl = process.env.DATABASE_URL;
 let t: TestApp;
 
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 beforeAll(async () => {
-  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
-  await until(() => t.app.prepa.changes.live);
+  t = await feedTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { currencyLimits, ledgerEntries } from '../../db/schema/index.js';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
+import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
+import { feedTestApp, untold } from '../../../test/feed.js';
 
 /**
  * Issue 11: while the change feed is live, a student's balance is answered from memory until the
@@ -10,10 +10,7 @@ import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
-  const started = Date.now();
-  while (!t.app.prepa.changes.live && Date.now() - started < 5_000)
-    await new Promise((r) => setTimeout(r, 20));
+  t = await feedTestApp();
 });
 afterAll(() => t.close());
 
@@ -38,15 +35,12 @@ describe('the balance on the change feed', () => {
     expect((await balanceOf(a.access)).balance.umcoins).toBe(0);
     expect((await balanceOf(b.access)).balance.umcoins).toBe(0);
     // Written past the feed: the kept answers stand (the read asked the database nothing).
-    await t.app.prepa.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_notify_change`);
-      await tx.insert(ledgerEntries).values([
+    await untold(t.app, 'ledger_entries', 'ledger_entries_notify_change', (tx) =>
+      tx.insert(ledgerEntries).values([
         { userId: a.id, currency: 'umcoins', amount: 5, reason: 'test', eventKey: `silent:${a.id}` },
         { userId: b.id, currency: 'umcoins', amount: 5, reason: 'test', eventKey: `silent:${b.id}` },
-      ]);
-      await tx.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_notify_change`);
-    });
-    await t.app.prepa.changes.settle();
+      ]),
+    );
     expect((await balanceOf(a.access)).balance.umcoins).toBe(0);
     // Told for a: a's next read sees both entries; b's kept answer stands.
     await credit(a.id, 2, `told:${a.id}`);

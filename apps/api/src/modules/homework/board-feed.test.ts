@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../../../test/app.js';
+import { injectAs, signedInUser, type TestApp } from '../../../test/app.js';
+import { feedTestApp, untold } from '../../../test/feed.js';
 import { SHORT_TASK, createHomeworkWithTasks, enrolledStudent } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 import { enrollments, homeworkSubmissions } from '../../db/schema/index.js';
@@ -14,30 +15,13 @@ let t: TestApp;
 let math: Awaited<ReturnType<typeof createCatalogue>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
+  t = await feedTestApp();
   math = await createCatalogue(t.app);
-  const started = Date.now();
-  while (!t.app.prepa.changes.live && Date.now() - started < 5_000)
-    await new Promise((r) => setTimeout(r, 20));
 });
 afterAll(() => t.close());
 
 const settled = () => t.app.prepa.changes.settle();
 const db = () => t.app.prepa.db;
-
-/** Runs `write` with the feed's trigger `trigger` of `table` off: nothing tells the app of it. */
-async function untold(
-  table: string,
-  trigger: string,
-  write: (tx: ReturnType<typeof db>) => Promise<unknown>,
-) {
-  await db().transaction(async (tx) => {
-    await tx.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
-    await write(tx);
-    await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
-  });
-  await settled();
-}
 
 describe('the homework reads on the change feed', () => {
   it("keep a student's submission until the feed tells of a change to their submissions", async () => {
@@ -67,7 +51,7 @@ describe('the homework reads on the change feed', () => {
       eq(homeworkSubmissions.userId, student.id),
       eq(homeworkSubmissions.homeworkId, homeworkId),
     );
-    await untold('homework_submissions', 'homework_submissions_notify_change', (tx) =>
+    await untold(t.app, 'homework_submissions', 'homework_submissions_notify_change', (tx) =>
       tx
         .update(homeworkSubmissions)
         .set({

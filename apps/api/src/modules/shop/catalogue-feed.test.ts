@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/index.js';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../../test/app.js';
-import { createCatalogue } from '../../../test/shop-factories.js';
+import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
+import { feedTestApp, untold } from '../../../test/feed.js';
+import { buyInSandbox, createCatalogue } from '../../../test/shop-factories.js';
 
 /**
  * Issue 11: while the database's change feed is live, a student's catalogue list (the catalogue's stamp
@@ -12,18 +13,9 @@ import { createCatalogue } from '../../../test/shop-factories.js';
 let t: TestApp;
 let cat: Awaited<ReturnType<typeof createCatalogue>>;
 
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 beforeAll(async () => {
-  t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
+  t = await feedTestApp();
   cat = await createCatalogue(t.app);
-  await until(() => t.app.prepa.changes.live);
 });
 afterAll(() => t.close());
 
@@ -41,42 +33,31 @@ async function isOwned(access: string, productId: number): Promise<boolean | und
   )?.is_owned;
 }
 
-const enrol = (userId: number, productId: number, endsAt: Date) =>
-  t.app.prepa.db.insert(enrollments).values({
-    userId,
-    productId,
-    startsAt: new Date(),
-    endsAt,
-    grantKey: `test:${userId}:${productId}:${endsAt.getTime()}`,
-    source: 'PURCHASE',
-    transactionId: null,
-  });
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+const enrolment = (userId: number, productId: number, endsAt: Date, key = String(endsAt.getTime())) => ({
+  userId,
+  productId,
+  startsAt: new Date(),
+  endsAt,
+  grantKey: `test:${userId}:${productId}:${key}`,
+  source: 'PURCHASE' as const,
+  transactionId: null,
+});
+/** An enrolment the feed is not told of (its trigger off). */
+const silentEnrolment = (userId: number, productId: number) =>
+  untold(t.app, 'enrollments', 'enrollments_notify_change', (tx) =>
+    tx.insert(enrollments).values(enrolment(userId, productId, inDays(30), 'silent')),
+  );
 
 describe('the catalogue list on the change feed', () => {
   it('answers from memory: an enrolment written with the trigger off is not seen until a told change', async () => {
     const u = await signedInUser(t.app);
     expect(await isOwned(u.access, cat.ind.id)).toBe(false);
-    // Written past the feed (its trigger off): nothing tells the app, so the kept answer stands — the
-    // proof that the read did not ask the database.
-    await t.app.prepa.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE enrollments DISABLE TRIGGER enrollments_notify_change`);
-      await tx.insert(enrollments).values({
-        userId: u.id,
-        productId: cat.ind.id,
-        startsAt: new Date(),
-        endsAt: inDays(30),
-        grantKey: `test:${u.id}:silent`,
-        source: 'PURCHASE',
-        transactionId: null,
-      });
-      await tx.execute(sql`ALTER TABLE enrollments ENABLE TRIGGER enrollments_notify_change`);
-    });
-    await settled();
+    // Nothing tells the app, so the kept answer stands — the proof that the read did not ask.
+    await silentEnrolment(u.id, cat.ind.id);
     expect(await isOwned(u.access, cat.ind.id)).toBe(false);
     // Any told change of this student's enrolments: the next read asks the database and sees both.
-    await enrol(u.id, cat.mg.id, inDays(30));
+    await t.app.prepa.db.insert(enrollments).values(enrolment(u.id, cat.mg.id, inDays(30)));
     await settled();
     expect(await isOwned(u.access, cat.ind.id)).toBe(true);
     expect(await isOwned(u.access, cat.mg.id)).toBe(true);
@@ -86,20 +67,8 @@ describe('the catalogue list on the change feed', () => {
     const [a, b] = [await signedInUser(t.app), await signedInUser(t.app)];
     expect(await isOwned(a.access, cat.mgFull.id)).toBe(false);
     expect(await isOwned(b.access, cat.mgFull.id)).toBe(false);
-    await t.app.prepa.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE enrollments DISABLE TRIGGER enrollments_notify_change`);
-      await tx.insert(enrollments).values({
-        userId: b.id,
-        productId: cat.mgFull.id,
-        startsAt: new Date(),
-        endsAt: inDays(30),
-        grantKey: `test:${b.id}:silent`,
-        source: 'PURCHASE',
-        transactionId: null,
-      });
-      await tx.execute(sql`ALTER TABLE enrollments ENABLE TRIGGER enrollments_notify_change`);
-    });
-    await enrol(a.id, cat.mgFull.id, inDays(30));
+    await silentEnrolment(b.id, cat.mgFull.id);
+    await t.app.prepa.db.insert(enrollments).values(enrolment(a.id, cat.mgFull.id, inDays(30)));
     await settled();
     expect(await isOwned(a.access, cat.mgFull.id)).toBe(true);
     expect(await isOwned(b.access, cat.mgFull.id)).toBe(false);
@@ -107,7 +76,9 @@ describe('the catalogue list on the change feed', () => {
 
   it('stops showing a course as owned when its enrolment ends, with no write in between', async () => {
     const u = await signedInUser(t.app);
-    await enrol(u.id, cat.mgFull.id, new Date(Date.now() + 1_500));
+    await t.app.prepa.db
+      .insert(enrollments)
+      .values(enrolment(u.id, cat.mgFull.id, new Date(Date.now() + 1_500)));
     await settled();
     expect(await isOwned(u.access, cat.mgFull.id)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_600));
@@ -118,28 +89,9 @@ describe('the catalogue list on the change feed', () => {
     const u = await signedInUser(t.app);
     expect(await isOwned(u.access, cat.mgFull.id)).toBe(false);
     // A purchase through the API: the sandbox's checkout grants the course in the callback.
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/',
-      headers: bearer(u.access),
-      payload: { item: { product: cat.mgFull.id, pack: null } },
-    });
-    expect(added.statusCode).toBe(200);
-    const init = await t.app.inject({
-      method: 'POST',
-      url: '/api/core/pay/init/',
-      headers: bearer(u.access),
-      payload: {},
-    });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/core/pay/sandbox/checkout/${init.json().transaction_uuid}/`,
-      payload: 'action=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(paid.headers.location).toBe(`/payment/success/${init.json().transaction_uuid}`);
+    await buyInSandbox(t.app, u.access, cat.mgFull.id);
     expect(await isOwned(u.access, cat.mgFull.id)).toBe(true);
-    // And a refund-like removal by SQL is seen once told.
+    // And a removal by SQL is seen once told.
     await t.app.prepa.db.delete(enrollments).where(eq(enrollments.userId, u.id));
     await settled();
     expect(await isOwned(u.access, cat.mgFull.id)).toBe(false);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema/index.js';
 import { bearer, createTestApp, errorOf, signedInUser, type TestApp } from '../../../test/app.js';
-import { createCatalogue } from '../../../test/shop-factories.js';
+import { buyInSandbox, createCatalogue } from '../../../test/shop-factories.js';
 
 /** Issue 8: a course the student already owns is shown as owned and not sold to them again. */
 let t: TestApp;
@@ -27,19 +27,7 @@ const call = (
     headers: { ...(access ? bearer(access) : {}), ...headers },
   });
 
-async function buy(access: string, productId: number) {
-  expect(
-    (await call('POST', '/api/cart/', access, { item: { product: productId, pack: null } })).statusCode,
-  ).toBe(200);
-  const { transaction_uuid: uuid } = (await call('POST', '/api/core/pay/init/', access, {})).json();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/core/pay/sandbox/checkout/${uuid}/`,
-    payload: 'action=pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(paid.headers.location).toBe(`/payment/success/${uuid}`);
-}
+const buy = (access: string, productId: number) => buyInSandbox(t.app, access, productId);
 
 describe('owned courses', () => {
   it('marks an owned course in the catalogue and refuses adding it again', async () => {
