@@ -32,6 +32,23 @@ export function changeChannel(schemaName: string): string {
   return `prepa:${schemaName}`;
 }
 
+/**
+ * The feed's versions of every `[kind, id]` (or `[kind]`) a value is read from, joined: null when the
+ * feed is absent or not live (read the database).
+ */
+export function versionsOf(
+  feed: ChangeFeed | undefined,
+  ...keys: readonly (readonly [kind: string, id?: string | number])[]
+): string | null {
+  const parts: string[] = [];
+  for (const [kind, id] of keys) {
+    const version = feed?.version(kind, id);
+    if (!version) return null;
+    parts.push(version);
+  }
+  return parts.join(' ');
+}
+
 /** Most ids remembered before everything is forgotten at once (a new epoch: every reader reads again). */
 const MAX_KEYS = 100_000;
 /** How long `settle` waits for its own notification before the feed is taken as broken. */
@@ -104,6 +121,42 @@ class Generations {
   }
 }
 
+/**
+ * Notifies a settle token with `send` and waits for it to come back: null once it has, else what went
+ * wrong (the notify failed, or it did not arrive in time).
+ */
+async function settleThrough(
+  gens: Generations,
+  send: (token: string) => Promise<unknown>,
+): Promise<Error | null> {
+  const { token, arrived } = gens.expect();
+  try {
+    await send(token);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  return (await arrived) ? null : new Error('change feed: settle timed out');
+}
+
+/** The feed both drivers give: versions from `gens`, their own settle and close. */
+function feedOf(gens: Generations, settle: () => Promise<void>, close: () => Promise<void>): ChangeFeed {
+  return {
+    get live() {
+      return gens.live;
+    },
+    version: (kind, id) => gens.version(kind, id),
+    settle,
+    close,
+  };
+}
+
+/** Lets a listener connection go: its events no longer count, and its end is not awaited. */
+function discard(client: pg.Client): Promise<void> {
+  client.removeAllListeners();
+  client.on('error', () => undefined);
+  return client.end().catch(() => undefined);
+}
+
 export interface PgChangeFeedOptions {
   connectionString: string;
   schemaName: string;
@@ -136,11 +189,8 @@ export function createPgChangeFeed(options: PgChangeFeedOptions): ChangeFeed {
     if (error && (gens.live || wait === RECONNECT_MS)) options.onError(error);
     if (!gens.live) wait = Math.min(wait * 2, MAX_RECONNECT_MS);
     gens.setLive(false);
-    const old = client;
+    if (client) void discard(client);
     client = null;
-    old?.removeAllListeners();
-    old?.on('error', () => undefined);
-    old?.end().catch(() => undefined);
     if (!closed && !timer) {
       timer = setTimeout(() => {
         timer = null;
@@ -171,14 +221,12 @@ export function createPgChangeFeed(options: PgChangeFeedOptions): ChangeFeed {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
-      next.removeAllListeners();
-      next.on('error', () => undefined);
-      next.end().catch(() => undefined);
+      void discard(next);
       lost(error);
       return;
     }
     if (closed) {
-      await next.end().catch(() => undefined);
+      await discard(next);
       return;
     }
     client = next;
@@ -187,34 +235,25 @@ export function createPgChangeFeed(options: PgChangeFeedOptions): ChangeFeed {
   }
   void connect();
 
-  return {
-    get live() {
-      return gens.live;
-    },
-    version: (kind, id) => gens.version(kind, id),
-    async settle() {
+  return feedOf(
+    gens,
+    async () => {
       const listening = client;
       if (!gens.live || !listening) return;
-      const { token, arrived } = gens.expect();
-      try {
-        await listening.query('SELECT pg_notify($1, $2)', [channel, token]);
-      } catch (error) {
-        if (client === listening) lost(error);
-        return;
-      }
-      if (!(await arrived) && client === listening) lost(new Error('change feed: settle timed out'));
+      const failure = await settleThrough(gens, (token) =>
+        listening.query('SELECT pg_notify($1, $2)', [channel, token]),
+      );
+      if (failure && client === listening) lost(failure);
     },
-    async close() {
+    async () => {
       closed = true;
       if (timer) clearTimeout(timer);
       gens.setLive(false);
       const old = client;
       client = null;
-      old?.removeAllListeners();
-      old?.on('error', () => undefined);
-      await old?.end().catch(() => undefined);
+      if (old) await discard(old);
     },
-  };
+  );
 }
 
 /** PGlite: its own `listen`; notifications arrive as the statement that committed them returns. */
@@ -223,26 +262,19 @@ export async function createPgliteChangeFeed(db: PGlite, schemaName: string): Pr
   const gens = new Generations();
   const stop = await db.listen(pg.escapeIdentifier(channel), (payload) => gens.receive(payload));
   gens.setLive(true);
-  return {
-    get live() {
-      return gens.live;
-    },
-    version: (kind, id) => gens.version(kind, id),
-    async settle() {
+  return feedOf(
+    gens,
+    async () => {
       if (!gens.live) return;
-      const { token, arrived } = gens.expect();
-      try {
-        await db.query('SELECT pg_notify($1, $2)', [channel, token]);
-      } catch {
-        // PGlite closed or broken: nothing is told any more, so nothing kept may be served.
-        gens.setLive(false);
-        return;
-      }
-      if (!(await arrived)) gens.setLive(false);
+      // Failed (PGlite closed or broken) or not back: nothing kept may be served any more.
+      const failure = await settleThrough(gens, (token) =>
+        db.query('SELECT pg_notify($1, $2)', [channel, token]),
+      );
+      if (failure) gens.setLive(false);
     },
-    async close() {
+    async () => {
       gens.setLive(false);
       await stop().catch(() => undefined);
     },
-  };
+  );
 }

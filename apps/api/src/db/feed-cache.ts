@@ -11,7 +11,11 @@ import { LRUCache } from 'lru-cache';
 export interface FeedCacheOptions<K extends number | string, V> {
   max: number;
   versionsOf(key: K): string | null;
-  read(key: K, now: number): Promise<{ value: V; until?: number }>;
+  /**
+   * The value at `now`, served again until `until` (null or absent: until a change is told); `keep`
+   * false serves it this once (read without the version stamps' rows, say).
+   */
+  read(key: K, now: number): Promise<{ value: V; until?: number | null; keep?: boolean }>;
 }
 
 export function createFeedCache<K extends number | string, V>(
@@ -25,8 +29,8 @@ export function createFeedCache<K extends number | string, V>(
     const versions = options.versionsOf(key);
     const entry = versions ? kept.get(key) : undefined;
     if (entry && entry.versions === versions && entry.from <= now && now < entry.until) return entry.value;
-    const { value, until = Infinity } = await options.read(key, now);
-    if (versions) kept.set(key, { versions, from: now, until, value });
+    const { value, until, keep = true } = await options.read(key, now);
+    if (versions && keep) kept.set(key, { versions, from: now, until: until ?? Infinity, value });
     return value;
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Cart, CartAddRequest, Currency } from '@prepa/contracts';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
 import { cartBundles, cartItems } from '../../db/schema/index.js';
@@ -68,17 +68,10 @@ export function createCartService(db: Db, feed?: ChangeFeed) {
   const reads = cartReads(db);
   const ownCartKept = createFeedCache({
     max: CARTS_KEPT,
-    versionsOf(userId: number) {
-      const parts = [
-        feed?.version('catalogue'),
-        feed?.version('cart', userId),
-        feed?.version('owned', userId),
-      ];
-      return parts.every((p) => p) ? parts.join(' ') : null;
-    },
-    async read(userId, now) {
+    versionsOf: (userId: number) => versionsOf(feed, ['catalogue'], ['cart', userId], ['owned', userId]),
+    async read(userId) {
       const value = await reads.own(userId);
-      return { value, until: value?.contents.stamp ? (value.contents.until ?? Infinity) : now };
+      return { value, until: value?.contents.until, keep: Boolean(value?.contents.stamp) };
     },
   });
   const view = async (cart: CartRow, currency: Currency, caller: CartCaller, known?: CartContents) =>

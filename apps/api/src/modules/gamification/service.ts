@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { DAILY_TASKS_GOAL, type StudentBalance } from '@prepa/contracts';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
 import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/schema/index.js';
@@ -59,7 +59,7 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
 
   const keptBalance = createFeedCache<number, StudentBalance>({
     max: BALANCES_KEPT,
-    versionsOf: (userId) => feed?.version('balance', userId) ?? null,
+    versionsOf: (userId) => versionsOf(feed, ['balance', userId]),
     async read(userId) {
       const [row] = await balanceRow.execute({ userId });
       // Frozen: one object is handed to every request while it is kept.

@@ -1,6 +1,6 @@
 import type { HomeworkListItem, HomeworkListQuery, HomeworkStatus } from '@prepa/contracts';
 import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { oneRow, qualified } from '../../db/sql.js';
 import { createFeedCache } from '../../db/feed-cache.js';
@@ -124,13 +124,7 @@ export function boardStudentColumns(db: Db, userId: number | Placeholder, now: D
  * homework's stamps, their enrolments and their submissions — or null (the feed not live: read).
  */
 export function boardVersions(feed: ChangeFeed | undefined, userId: number): string | null {
-  const parts = [
-    feed?.version('catalogue'),
-    feed?.version('homework'),
-    feed?.version('owned', userId),
-    feed?.version('submissions', userId),
-  ];
-  return parts.every((p) => p) ? parts.join(' ') : null;
+  return versionsOf(feed, ['catalogue'], ['homework'], ['owned', userId], ['submissions', userId]);
 }
 
 /** Students (or student and homework) whose board reads are kept (the least recently seen dropped first). */
@@ -218,7 +212,7 @@ export function createHomeworkBoard(db: Db, feed?: ChangeFeed) {
         courses: row.courses,
         submissions: new Map(row.submissions.map((s) => [s[0], s])),
       };
-      return { value, until: row.stamp ? (row.until ?? Infinity) : now };
+      return { value, until: row.until, keep: row.stamp !== '' };
     },
   });
   return async function list(

@@ -247,7 +247,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
       const [userId, homeworkId] = key.split(':').map(Number);
       const [row] = await preparedDetail.execute({ userId, homeworkId, now: new Date(now).toISOString() });
       if (!row) throw new Error('the homework read gave no row');
-      return { value: row, until: row.stamp ? (row.until ?? Infinity) : now };
+      return { value: row, until: row.until, keep: row.stamp !== '' };
     },
   });
   /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency, Teacher } from '@prepa/contracts';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
 import { catalogueVersion } from '../../db/schema/index.js';
@@ -132,17 +132,12 @@ export function createShopService(db: Db, feed?: ChangeFeed) {
   }
 
   /** The feed's versions of what a viewer's catalogue read depends on (null: ask the database). */
-  function versionsOf(viewer: number): string | null {
-    const ofCatalogue = feed?.version('catalogue');
-    if (!ofCatalogue) return null;
-    if (viewer === GUEST) return ofCatalogue;
-    const ofOwned = feed?.version('owned', viewer);
-    return ofOwned ? `${ofCatalogue} ${ofOwned}` : null;
-  }
+  const versionsOfViewer = (viewer: number) =>
+    viewer === GUEST ? versionsOf(feed, ['catalogue']) : versionsOf(feed, ['catalogue'], ['owned', viewer]);
 
   const viewers = createFeedCache<number, { snapshot: CatalogueSnapshot; plans: readonly OwnedPlan[] }>({
     max: VIEWERS_KEPT,
-    versionsOf,
+    versionsOf: versionsOfViewer,
     async read(viewer, now) {
       const userId = viewer === GUEST ? null : viewer;
       const [row] = await stampAndOwned.execute({ userId, now: new Date(now).toISOString() });
@@ -150,7 +145,7 @@ export function createShopService(db: Db, feed?: ChangeFeed) {
       // does, and nothing is kept.
       const stamp = row?.stamp ?? '';
       const value = { snapshot: await catalogueAt(db, stamp), plans: row?.owned ?? [] };
-      return { value, until: stamp ? Math.min(row?.until ?? Infinity, now + OWNED_KEEP_MS) : now };
+      return { value, until: Math.min(row?.until ?? Infinity, now + OWNED_KEEP_MS), keep: stamp !== '' };
     },
   });
 
