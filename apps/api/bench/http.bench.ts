@@ -14,6 +14,8 @@
  * BENCH_DURATION seconds per target (default 5) after BENCH_WARMUP seconds of unmeasured load (default 2);
  * BENCH_CONNECTIONS (default 10);
  * BENCH_DB=pglite|postgres to measure one database; BENCH_ONLY=cart,verify… to measure some targets;
+ * BENCH_SWEEP=1 adds every other GET of the OpenAPI document a student may call without a path id or a
+ * required query (one pass each at the maximum rate, as whichever demo student it answers 200 for);
  * BENCH_PROFILE_DIR=dir to run the server under `node --cpu-prof` (one .cpuprofile per database);
  * BENCH_SERVER=apps/api/dist-old/server.js to measure another build.
  * Not a test: it prints tables and exits.
@@ -57,6 +59,8 @@ interface Target {
   name: string;
   /** Authenticated reads get the second pass at half their maximum rate. */
   read: boolean;
+  /** A read found by BENCH_SWEEP: measured once, at its maximum rate. */
+  swept?: boolean;
   options: Pick<autocannon.Options, 'url' | 'method' | 'headers' | 'body'>;
 }
 
@@ -292,7 +296,54 @@ async function prepare(base: string): Promise<Target[]> {
       options: { url: `${base}/api/core/pay/init/`, method: 'POST', headers: auth, body: '{}' },
     },
   ];
-  return targets.filter((t) => !only || only.includes(t.key));
+  const chosen = targets.filter((t) => !only || only.includes(t.key));
+  if (!process.env.BENCH_SWEEP) return chosen;
+  return [...chosen, ...(await sweep(base, [auth, hwAuth], targets))];
+}
+
+/**
+ * Every GET of the OpenAPI document that takes a bearer token, no path id and no required query, and
+ * answers 200 to one of the demo students, that is not a target already: the rest of "every
+ * authenticated read endpoint".
+ */
+async function sweep(base: string, students: Record<string, string>[], known: Target[]): Promise<Target[]> {
+  interface Op {
+    parameters?: { in: string; required?: boolean }[];
+    security?: unknown[];
+  }
+  const doc = await call<{ paths: Record<string, Record<string, Op>> }>(`${base}/api/docs/json`);
+  const measured = new Set(known.map((t) => t.options.url));
+  const found: Target[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const op = item.get;
+    if (!op?.security?.length || path.includes('{')) continue;
+    if (op.parameters?.some((p) => p.in === 'query' && p.required)) continue;
+    const url = `${base}${path}`;
+    if (measured.has(url)) continue;
+    let who: Record<string, string> | undefined;
+    const statuses: number[] = [];
+    for (const headers of students) {
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+      if (res.status === 200) {
+        who = headers;
+        break;
+      }
+    }
+    if (!who) {
+      process.stdout.write(`sweep: GET ${path} skipped (${statuses.join(', ')})\n`);
+      continue;
+    }
+    found.push({
+      key: `sweep:${path}`,
+      name: `GET ${path}`,
+      read: true,
+      swept: true,
+      options: { url, headers: who },
+    });
+  }
+  return found;
 }
 
 /* ------------------------------------------------------------------ measuring */
@@ -406,7 +457,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     for (const t of targets) {
       rows.push({ key: t.key, name: t.name, ...(await warmed(t.options, server.process.pid)) });
     }
-    for (const t of targets.filter((x) => x.read)) {
+    for (const t of targets.filter((x) => x.read && !x.swept)) {
       const row = rows.find((r) => r.key === t.key);
       if (!row) continue;
       const rate = Math.max(1, Math.round(row.rps / 2));
@@ -418,7 +469,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     // A burst of logins: argon2id runs on threads below the event loop's priority, so reads should keep ≥ 50% of
     // their rate. The reads keep their 10 connections; the logins come on 10 more.
     const login = targets.find((t) => t.key === 'login');
-    for (const t of login ? targets.filter((x) => x.read) : []) {
+    for (const t of login ? targets.filter((x) => x.read && !x.swept) : []) {
       const row = rows.find((r) => r.key === t.key);
       if (!row || !login) continue;
       const [under, logins] = await Promise.all([measure(t.options), measure(login.options)]);
