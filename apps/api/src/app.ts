@@ -238,8 +238,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sessions: auth.sessions,
     otpPerIpPerHour: config.otpPerIpPerHour,
   });
-  const profile = createProfileService(db, overrides.clock);
   const clock = overrides.clock ?? systemClock;
+  const profile = createProfileService(db, clock, changes);
   const chat = createLessonChat(bus, {
     db,
     limiter,

@@ -98,8 +98,8 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     };
   }
 
-  async function nextLevel(userId: number) {
-    const exp = await balanceOf(db, userId, 'exp');
+  /** The level reached with `exp`, the next one and the progress between them. */
+  function levelAt(exp: number) {
     const current = levelFor(exp);
     const next = nextLevelAfter(current);
     const progress = next ? (exp - current.expRequired) / (next.expRequired - current.expRequired) : 1;
@@ -109,6 +109,10 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
       exp,
       progress: Math.min(1, Math.max(0, progress)),
     };
+  }
+  /** The student's level from the kept balance (read on every page beside it). */
+  async function nextLevel(userId: number) {
+    return levelAt((await keptBalance(userId)).balance.exp);
   }
 
   return {
@@ -163,7 +167,8 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
         }
         await setStatuses(tx, userId, ['viewedDropLevel'], now);
       });
-      return nextLevel(userId);
+      // This request's own write is told to the feed only once it answers: read past the kept balance.
+      return levelAt(await balanceOf(db, userId, 'exp'));
     },
     /** Students ranked by exp; the caller's neighbours (2 above, 2 below) or the top list plus the caller. */
     async rating(userId: number, neighbours: boolean, top: number) {

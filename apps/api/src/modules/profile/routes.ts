@@ -48,7 +48,7 @@ export function profileRoutes(profile: ProfileService, db: Db): FastifyPluginAsy
         const userId = userOf(request).id;
         if (request.isMultipart()) {
           await saveAvatar(db, request);
-          return profile.get(userId);
+          return profile.fresh(userId);
         }
         const saved = await profile.patch(userId, request.body, request.platform);
         // The e-mail is part of the signed-in user every request sees.

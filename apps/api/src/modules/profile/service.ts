@@ -8,11 +8,15 @@ import {
   type UserRole,
 } from '@prepa/contracts';
 import type { Db } from '../../db/client.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { balanceOf, levelFor } from '../gamification/index.js';
 
 const NEW_FOR_MS = 24 * 60 * 60 * 1000;
+/** Profiles kept per process (one per user who read theirs lately). */
+const PROFILES_KEPT = 20_000;
 
 export interface ProfilePatch {
   language?: LanguageCode;
@@ -30,8 +34,9 @@ export class RegionForbidden extends ClientError {
   }
 }
 
-export function createProfileService(db: Db, clock: () => Date = () => new Date()) {
-  async function get(userId: number): Promise<StudentProfile> {
+export function createProfileService(db: Db, clock: () => Date = () => new Date(), feed?: ChangeFeed) {
+  /** The profile as the database has it now (a request that has just written reads this one). */
+  async function fresh(userId: number, now = clock().getTime()): Promise<StudentProfile> {
     const [row] = await db
       .select({ user: users, student: studentProfiles })
       .from(users)
@@ -52,7 +57,7 @@ export function createProfileService(db: Db, clock: () => Date = () => new Date(
       username: user.username ?? '',
       language: user.language as LanguageCode,
       registrationDate: user.createdAt.toISOString(),
-      isNew: clock().getTime() - user.createdAt.getTime() < NEW_FOR_MS,
+      isNew: now - user.createdAt.getTime() < NEW_FOR_MS,
       exp,
       levelTitle: levelFor(exp).title,
       onboardingState: student?.onboardingState ?? {},
@@ -63,10 +68,24 @@ export function createProfileService(db: Db, clock: () => Date = () => new Date(
     };
   }
 
+  // Read on every page of the student area: kept while the feed tells of no change to the user's row,
+  // their student profile or their ledger, and no longer than "new" (a day after registration) holds.
+  const kept = createFeedCache<number, StudentProfile>({
+    max: PROFILES_KEPT,
+    versionsOf: (userId) => versionsOf(feed, ['profile', userId], ['balance', userId]),
+    async read(userId, now) {
+      // Frozen: one object is handed to every request while it is kept.
+      const value = Object.freeze(await fresh(userId, now));
+      const newUntil = Date.parse(value.registrationDate) + NEW_FOR_MS;
+      return { value, until: value.isNew ? newUntil : null };
+    },
+  });
+
   return {
-    get,
+    get: (userId: number) => kept(userId, clock().getTime()),
+    fresh,
     async patch(userId: number, patch: ProfilePatch, platform: Platform): Promise<StudentProfile> {
-      const current = await get(userId);
+      const current = await fresh(userId);
       for (const field of Object.keys(PROFILE_FIELD_GATES) as (keyof typeof PROFILE_FIELD_GATES)[]) {
         const value = patch[field];
         if (value === undefined || value === current[field]) continue;
@@ -98,7 +117,8 @@ export function createProfileService(db: Db, clock: () => Date = () => new Date(
             .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...set, updatedAt: clock() } });
         }
       });
-      return get(userId);
+      // This request's own write is told to the feed only once it answers: read past the kept profile.
+      return fresh(userId);
     },
   };
 }
