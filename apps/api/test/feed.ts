@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppOverrides } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { createTestApp, type TestApp } from './app.js';
 
@@ -16,8 +17,8 @@ export async function until(check: () => boolean, ms = 10_000): Promise<void> {
  * A test app for the change feed's own tests: its requests do not settle the feed first (the feed's
  * timing is what they test), and it is returned once the feed listens.
  */
-export async function feedTestApp(): Promise<TestApp> {
-  const t = await createTestApp({}, {}, undefined, { exactFeedTiming: true });
+export async function feedTestApp(overrides: AppOverrides = {}): Promise<TestApp> {
+  const t = await createTestApp({}, overrides, undefined, { exactFeedTiming: true });
   await until(() => t.app.prepa.changes.live);
   return t;
 }

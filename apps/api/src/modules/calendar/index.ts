@@ -1,5 +1,6 @@
 export {
   addDays,
+  dayEndIn,
   daysBetween,
   isValidTimeZone,
   localDateIn,

@@ -17,6 +17,22 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The first instant (epoch ms) whose local date in `zone` is after the date of `at`:
+ * when "today" ends there, found by halving the next 26 hours, so a daylight-saving day of 23 or 25
+ * hours ends where it does.
+ */
+export function dayEndIn(at: Date, zone: string): number {
+  const today = localDateIn(at, zone);
+  let [inside, after] = [at.getTime(), at.getTime() + 26 * 3_600_000];
+  while (after - inside > 1) {
+    const mid = Math.floor((inside + after) / 2);
+    if (localDateIn(new Date(mid), zone) === today) inside = mid;
+    else after = mid;
+  }
+  return after;
+}
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

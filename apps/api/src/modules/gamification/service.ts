@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { DAILY_TASKS_GOAL, type StudentBalance } from '@prepa/contracts';
+import { DAILY_TASKS_GOAL, type DailyStrike, type StudentBalance } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
@@ -8,7 +8,7 @@ import { setStatuses } from '../student/index.js';
 import { balanceOf, balancesFrom, lockLedger, writeLedger } from './ledger.js';
 import { LEVELS, levelFor, nextLevelAfter, publicLevel } from './levels.js';
 import { dailyStrike, todayQuantities } from './streak.js';
-import type { Clock } from '../calendar/index.js';
+import { dayEndIn, zoneOf, type Clock } from '../calendar/index.js';
 
 const DAILY_KINDS = ['lesson_watched', 'tasks_solved', 'cards_learned'] as const;
 
@@ -98,6 +98,33 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     };
   }
 
+  // The streak and today's actions move with the student's activity (migration 0023), their limits
+  // (the balance's key), their zone (their profile's) and the clock: kept until the local day ends.
+  const todayVersions = (userId: number) =>
+    versionsOf(feed, ['activity', userId], ['balance', userId], ['profile', userId]);
+  const keptStrike = createFeedCache<number, DailyStrike>({
+    max: BALANCES_KEPT,
+    versionsOf: todayVersions,
+    async read(userId, now) {
+      const at = new Date(now);
+      const [zone, { limits: max }] = await Promise.all([zoneOf(db, userId), keptBalance(userId, now)]);
+      const value = Object.freeze(await dailyStrike(db, userId, at, max.strike));
+      return { value, until: dayEndIn(at, zone) };
+    },
+  });
+  const keptToday = createFeedCache<number, Record<(typeof DAILY_KINDS)[number], number>>({
+    max: BALANCES_KEPT,
+    versionsOf: todayVersions,
+    async read(userId, now) {
+      const at = new Date(now);
+      const [zone, value] = await Promise.all([
+        zoneOf(db, userId),
+        todayQuantities(db, userId, DAILY_KINDS, at),
+      ]);
+      return { value: Object.freeze(value), until: dayEndIn(at, zone) };
+    },
+  });
+
   /** The level reached with `exp`, the next one and the progress between them. */
   function levelAt(exp: number) {
     const current = levelFor(exp);
@@ -119,12 +146,9 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     limits,
     balance: keptBalance,
     history,
-    async dailyStrike(userId: number) {
-      return dailyStrike(db, userId, clock(), (await limits(userId)).strike);
-    },
+    dailyStrike: (userId: number) => keptStrike(userId, clock().getTime()),
     async dailyActions(userId: number) {
-      const now = clock();
-      const today = await todayQuantities(db, userId, DAILY_KINDS, now);
+      const today = await keptToday(userId, clock().getTime());
       const lessons = today.lesson_watched;
       const tasks = today.tasks_solved;
       const cards = today.cards_learned;
