@@ -25,7 +25,7 @@ export async function shopArea(
   const shop = createShopService(db, changes);
   const cart = createCartService(db, changes);
   const payment = createPaymentService({ db, cart, provider: sandbox });
-  const subscriptions = createSubscriptionService(db, cart);
+  const subscriptions = createSubscriptionService(db, cart, changes);
   const documents = createDocumentService(db);
   const coupons = createCouponService(db, { enrol });
   return async (api) => {

@@ -1,12 +1,21 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Currency, Subscription } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { cartItems, enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
 import { ownCart, type CartService } from '../cart/index.js';
 import { loadProducts } from '../shop/index.js';
 
-export function createSubscriptionService(db: Db, cart: CartService) {
+/** Students' course lists kept in memory (per student and currency). */
+const MY_PRODUCTS_KEPT = 20_000;
+
+/**
+ * `feed`: the database's change feed. While it is live, a student's own course list is kept until it
+ * tells of a change to their enrolments or to the catalogue, or one of the courses ends.
+ */
+export function createSubscriptionService(db: Db, cart: CartService, feed?: ChangeFeed) {
   async function own(userId: number, id: number) {
     const [s] = await db
       .select()
@@ -50,6 +59,45 @@ export function createSubscriptionService(db: Db, cart: CartService) {
     }
     return { results };
   }
+
+  async function myProducts(userId: number, currency: Currency, now: number) {
+    const rows = await db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), gt(enrollments.endsAt, new Date(now))))
+      .orderBy(desc(enrollments.endsAt));
+    const seen = new Map<number, (typeof rows)[number]>();
+    for (const r of rows) if (!seen.has(r.productId)) seen.set(r.productId, r);
+    const catalogue = await loadProducts(db, [...seen.keys()], currency);
+    const results = [...seen.values()].flatMap((e) => {
+      const p = catalogue.get(e.productId);
+      const first = rows
+        .filter((r) => r.productId === e.productId)
+        .reduce((a, b) => (a.startsAt < b.startsAt ? a : b));
+      return p
+        ? [
+            {
+              id: e.id,
+              product: { id: p.id, title: p.title, avatar: p.avatar, productType: p.productType },
+              startsAt: first.startsAt.toISOString(),
+              endsAt: e.endsAt.toISOString(),
+            },
+          ]
+        : [];
+    });
+    // The list changes by itself when the first of its enrolments ends.
+    const ends = rows.map((r) => r.endsAt.getTime());
+    // One array is handed to every request while it is kept (nothing changes it).
+    return { value: results, until: ends.length ? Math.min(...ends) : null };
+  }
+  const keptProducts = createFeedCache<string, Awaited<ReturnType<typeof myProducts>>['value']>({
+    max: MY_PRODUCTS_KEPT,
+    versionsOf: (key) => versionsOf(feed, ['owned', Number(key.split(':')[0])], ['catalogue']),
+    read: (key, now) => {
+      const [userId, currency] = key.split(':');
+      return myProducts(Number(userId), currency as Currency, now);
+    },
+  });
 
   return {
     list,
@@ -134,31 +182,7 @@ export function createSubscriptionService(db: Db, cart: CartService) {
 
     /** Active enrolments, one per product (the latest period). */
     async myProducts(userId: number, currency: Currency) {
-      const rows = await db
-        .select()
-        .from(enrollments)
-        .where(and(eq(enrollments.userId, userId), gt(enrollments.endsAt, new Date())))
-        .orderBy(desc(enrollments.endsAt));
-      const seen = new Map<number, (typeof rows)[number]>();
-      for (const r of rows) if (!seen.has(r.productId)) seen.set(r.productId, r);
-      const catalogue = await loadProducts(db, [...seen.keys()], currency);
-      const results = [...seen.values()].flatMap((e) => {
-        const p = catalogue.get(e.productId);
-        const first = rows
-          .filter((r) => r.productId === e.productId)
-          .reduce((a, b) => (a.startsAt < b.startsAt ? a : b));
-        return p
-          ? [
-              {
-                id: e.id,
-                product: { id: p.id, title: p.title, avatar: p.avatar, productType: p.productType },
-                startsAt: first.startsAt.toISOString(),
-                endsAt: e.endsAt.toISOString(),
-              },
-            ]
-          : [];
-      });
-      return { results };
+      return { results: await keptProducts(`${userId}:${currency}`) };
     },
   };
 }

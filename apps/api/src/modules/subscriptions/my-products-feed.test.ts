@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollments } from '../../db/schema/index.js';
+import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
+import { feedTestApp, untold } from '../../../test/feed.js';
+import { createCatalogue } from '../../../test/shop-factories.js';
+
+/**
+ * Issue 11: while the change feed is live, a student's own course list (Home's "my courses") is
+ * answered from memory until the feed tells of a change to their enrolments or the catalogue, or the
+ * first of its enrolments ends.
+ */
+let t: TestApp;
+let cat: Awaited<ReturnType<typeof createCatalogue>>;
+
+beforeAll(async () => {
+  t = await feedTestApp();
+  cat = await createCatalogue(t.app);
+});
+afterAll(() => t.close());
+
+async function myCourses(access: string): Promise<number[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/students/my-products/',
+    headers: bearer(access),
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { results: { product: { id: number } }[] }).results.map((r) => r.product.id).sort();
+}
+
+const enrolment = (userId: number, productId: number, endsAt: Date, key: string) => ({
+  userId,
+  productId,
+  startsAt: new Date(),
+  endsAt,
+  grantKey: `my-products-test:${userId}:${productId}:${key}`,
+  source: 'PURCHASE' as const,
+  transactionId: null,
+});
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+describe("the student's course list on the change feed", () => {
+  it('keeps the list until the enrolments are told to have changed, for that student only', async () => {
+    const [a, b] = [await signedInUser(t.app), await signedInUser(t.app)];
+    expect(await myCourses(a.access)).toEqual([]);
+    expect(await myCourses(b.access)).toEqual([]);
+    // Written past the feed: the kept answers stand (the reads asked the database nothing).
+    await untold(t.app, 'enrollments', 'enrollments_notify_change', (tx) =>
+      tx
+        .insert(enrollments)
+        .values([
+          enrolment(a.id, cat.ind.id, inDays(30), 'silent'),
+          enrolment(b.id, cat.ind.id, inDays(30), 'silent'),
+        ]),
+    );
+    expect(await myCourses(a.access)).toEqual([]);
+    // Told for a: a's next read sees both courses; b's kept list stands.
+    await t.app.prepa.db.insert(enrollments).values(enrolment(a.id, cat.mg.id, inDays(30), 'told'));
+    await t.app.prepa.changes.settle();
+    expect(await myCourses(a.access)).toEqual([cat.ind.id, cat.mg.id].sort());
+    expect(await myCourses(b.access)).toEqual([]);
+  });
+
+  it('drops a course when its enrolment ends, with no write in between', async () => {
+    const u = await signedInUser(t.app);
+    await t.app.prepa.db
+      .insert(enrollments)
+      .values([
+        enrolment(u.id, cat.mgFull.id, new Date(Date.now() + 1_500), 'short'),
+        enrolment(u.id, cat.ind.id, inDays(30), 'long'),
+      ]);
+    await t.app.prepa.changes.settle();
+    expect(await myCourses(u.access)).toEqual([cat.mgFull.id, cat.ind.id].sort());
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await myCourses(u.access)).toEqual([cat.ind.id]);
+  });
+});
