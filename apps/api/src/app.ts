@@ -303,7 +303,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(avatarRoutes(db));
       await api.register(await shopArea(db, { devTools: config.devOutbox, changes }));
       await api.register(gamificationRoutes(gamification));
-      await api.register(studentRoutes(student, createBannerService(db, clock)));
+      await api.register(studentRoutes(student, createBannerService(db, clock, changes)));
       await api.register(goalsRoutes(createGoalsServices(db, clock)));
       await api.register(progressRoutes(createProgressService(db, gamification)));
       await api.register(resultsRoutes(createResultsService(db, clock)));

@@ -1,6 +1,9 @@
 import { and, asc, eq, isNull, or, notExists } from 'drizzle-orm';
 import { localDateIn, platformConfig, type Platform } from '@prepa/contracts';
+import { dayEndIn } from '../calendar/index.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import {
   bannerClosures,
   banners,
@@ -13,6 +16,9 @@ import { NotFound } from '../../http/errors.js';
 
 type EducationLevel = 'OGE' | 'EGE' | 'MIDDLE';
 type Clock = () => Date;
+
+/** Students' banner lists kept in memory (per student and platform). */
+const BANNER_LISTS_KEPT = 20_000;
 
 export interface BannerAudience {
   educationLevel: EducationLevel | null;
@@ -33,12 +39,20 @@ export function bannerFits(banner: BannerAudience, level: EducationLevel | null,
   return from <= until ? monthDay >= from && monthDay <= until : monthDay >= from || monthDay <= until;
 }
 
-export function createBannerService(db: Db, clock: Clock = () => new Date()) {
+/**
+ * `feed`: the database's change feed. While it is live, a student's banners are kept until it tells of
+ * a change to the banners, their closed ones, their goals or profile (migration 0024), or their local
+ * day ends (a banner's season is a range of days).
+ */
+export function createBannerService(db: Db, clock: Clock = () => new Date(), feed?: ChangeFeed) {
   const visibleTo = (platform: Platform) =>
     and(eq(banners.isActive, true), or(isNull(banners.platform), eq(banners.platform, platform)));
 
-  /** The exam of the student's class year and today's local 'MM-DD' in their zone (or the platform's). */
-  async function audienceOf(userId: number, platform: Platform) {
+  /**
+   * The exam of the student's class year, today's local 'MM-DD' in their zone (or the platform's) and
+   * when that day ends.
+   */
+  async function audienceOf(userId: number, platform: Platform, at: Date) {
     const [row] = await db
       .select({ level: classYears.educationLevel, timeZone: studentProfiles.timeZone })
       .from(users)
@@ -48,44 +62,59 @@ export function createBannerService(db: Db, clock: Clock = () => new Date()) {
       .where(eq(users.id, userId))
       .limit(1);
     const zone = row?.timeZone ?? platformConfig(platform).timezone;
-    return { level: row?.level ?? null, monthDay: localDateIn(clock(), zone).slice(5) };
+    return {
+      level: row?.level ?? null,
+      monthDay: localDateIn(at, zone).slice(5),
+      dayEnds: dayEndIn(at, zone),
+    };
   }
 
-  return {
-    /** Active banners of the platform for the student's exam and season, not closed by them. */
-    async list(userId: number, platform: Platform) {
-      const rows = await db
-        .select({
-          id: banners.id,
-          title: banners.title,
-          text: banners.text,
-          image: banners.image,
-          url: banners.url,
-          educationLevel: banners.educationLevel,
-          seasonFrom: banners.seasonFrom,
-          seasonUntil: banners.seasonUntil,
-        })
-        .from(banners)
-        .where(
-          and(
-            visibleTo(platform),
-            notExists(
-              db
-                .select({ one: bannerClosures.bannerId })
-                .from(bannerClosures)
-                .where(and(eq(bannerClosures.bannerId, banners.id), eq(bannerClosures.userId, userId))),
-            ),
+  /** Active banners of the platform for the student's exam and season, not closed by them. */
+  async function list(userId: number, platform: Platform, now: number) {
+    const rows = await db
+      .select({
+        id: banners.id,
+        title: banners.title,
+        text: banners.text,
+        image: banners.image,
+        url: banners.url,
+        educationLevel: banners.educationLevel,
+        seasonFrom: banners.seasonFrom,
+        seasonUntil: banners.seasonUntil,
+      })
+      .from(banners)
+      .where(
+        and(
+          visibleTo(platform),
+          notExists(
+            db
+              .select({ one: bannerClosures.bannerId })
+              .from(bannerClosures)
+              .where(and(eq(bannerClosures.bannerId, banners.id), eq(bannerClosures.userId, userId))),
           ),
-        )
-        .orderBy(asc(banners.sortOrder), asc(banners.id));
-      const { level, monthDay } = await audienceOf(userId, platform);
-      return {
-        results: rows
-          .filter((b) => bannerFits(b, level, monthDay))
-          .map(({ id, title, text, image, url }) => ({ id, title, text, image, url })),
-      };
+        ),
+      )
+      .orderBy(asc(banners.sortOrder), asc(banners.id));
+    const { level, monthDay, dayEnds } = await audienceOf(userId, platform, new Date(now));
+    const results = rows
+      .filter((b) => bannerFits(b, level, monthDay))
+      .map(({ id, title, text, image, url }) => ({ id, title, text, image, url }));
+    return { value: { results }, until: dayEnds };
+  }
+  const kept = createFeedCache<string, Awaited<ReturnType<typeof list>>['value']>({
+    max: BANNER_LISTS_KEPT,
+    versionsOf: (key) => {
+      const userId = Number(key.split(':')[0]);
+      return versionsOf(feed, ['banners', userId], ['goals', userId], ['profile', userId]);
     },
+    read: (key, now) => {
+      const [userId, platform] = key.split(':');
+      return list(Number(userId), platform as Platform, now);
+    },
+  });
 
+  return {
+    list: (userId: number, platform: Platform) => kept(`${userId}:${platform}`, clock().getTime()),
     /** Closes a banner for this student only; closing twice is harmless. */
     async close(userId: number, bannerId: number, platform: Platform) {
       const [banner] = await db
