@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasGate, individualTasksResponseSchema } from '@prepa/contracts';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { requireUser, userOf } from '../../http/auth-guard.js';
 import { PermissionDenied } from '../../http/errors.js';
 import { bearer, errorResponses } from '../../http/openapi.js';
-import { individualTasks } from './individual-tasks.js';
+import { keptIndividualTasks } from './individual-tasks.js';
 import type { Clock } from '../calendar/index.js';
 
 /** GET /gamification/individual-tasks/ — students of platforms with `homeIndividualTask` (RU, KZ). */
-export function individualTasksRoutes(db: Db, clock: Clock): FastifyPluginAsyncZod {
+export function individualTasksRoutes(db: Db, clock: Clock, feed?: ChangeFeed): FastifyPluginAsyncZod {
+  const individualTasks = keptIndividualTasks(db, feed);
   return async (app) => {
     app.get(
       '/gamification/individual-tasks/',
@@ -23,7 +25,7 @@ export function individualTasksRoutes(db: Db, clock: Clock): FastifyPluginAsyncZ
       async (request) => {
         if (!hasGate(request.platform, 'homeIndividualTask'))
           throw new PermissionDenied('feature_region_forbidden');
-        return individualTasks(db, userOf(request).id, clock());
+        return individualTasks(userOf(request).id, clock());
       },
     );
   };

@@ -1,10 +1,12 @@
 import { and, between, countDistinct, eq, inArray, lt, sql } from 'drizzle-orm';
 import { hasGate, type IndividualTask, type IndividualTaskKind, type Platform } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { activityEvents, ledgerEntries, users } from '../../db/schema/index.js';
 import type { LedgerCredit, LedgerResult } from './ledger.js';
 import { levelFor } from './levels.js';
-import { addDays, localDateIn, weekdayIndex, zoneOf } from '../calendar/index.js';
+import { addDays, dayEndIn, localDateIn, weekdayIndex, zoneOf } from '../calendar/index.js';
 
 /**
  * Weekly individual tasks (spec 1 §7, gated by `homeIndividualTask` on RU and KZ).
@@ -174,9 +176,34 @@ async function tasksOfWeek(db: Db, userId: number, week: Week, zone: string) {
 
 /** GET /gamification/individual-tasks/: this local week's tasks of the student. */
 export async function individualTasks(db: Db, userId: number, now: Date) {
+  return (await tasksNow(db, userId, now)).value;
+}
+
+/** This local week's tasks, and when the student's local day ends (the answer can move then). */
+async function tasksNow(db: Db, userId: number, now: Date) {
   const zone = await zoneOf(db, userId);
   const week = weekOf(localDateIn(now, zone));
-  return { results: await tasksOfWeek(db, userId, week, zone), ...week };
+  return {
+    value: { results: await tasksOfWeek(db, userId, week, zone), ...week },
+    until: dayEndIn(now, zone),
+  };
+}
+
+/** Students whose week of tasks is kept in memory. */
+const TASK_WEEKS_KEPT = 20_000;
+
+/**
+ * `individualTasks` kept per student while the change feed tells of no change to their activity, their
+ * ledger (the level that picks the goals, the rewards) or their profile (the zone), until their local
+ * day ends.
+ */
+export function keptIndividualTasks(db: Db, feed?: ChangeFeed) {
+  const kept = createFeedCache<number, Awaited<ReturnType<typeof individualTasks>>>({
+    max: TASK_WEEKS_KEPT,
+    versionsOf: (userId) => versionsOf(feed, ['activity', userId], ['balance', userId], ['profile', userId]),
+    read: (userId, now) => tasksNow(db, userId, new Date(now)),
+  });
+  return (userId: number, now: Date) => kept(userId, now.getTime());
 }
 
 export type Credit = (tx: Db, credit: LedgerCredit) => Promise<LedgerResult>;

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../gamification/index.js';
 import { createProgramService } from './program.js';
@@ -9,10 +10,10 @@ export { createGoalsService, type GoalsService } from './service.js';
 export { createProgramService, type ProgramService } from './program.js';
 export { createGoalQueries } from './queries.js';
 
-export function createGoalsServices(db: Db, clock: Clock) {
+export function createGoalsServices(db: Db, clock: Clock, feed?: ChangeFeed) {
   return {
     goals: createGoalsService(db, clock),
     program: createProgramService(db, clock),
-    recommendations: createRecommendationService(db, clock),
+    recommendations: createRecommendationService(db, clock, feed),
   };
 }

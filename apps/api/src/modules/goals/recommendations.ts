@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
+import { oneRow } from '../../db/sql.js';
 import {
   classTypes,
   products,
@@ -9,20 +12,28 @@ import {
   studentSubjects,
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
-import { ownsProduct } from '../shop/index.js';
+import { ownedUntilMs, ownsProduct } from '../shop/index.js';
 import type { Clock } from '../gamification/index.js';
 
 type Reaction = 'LIKE' | 'DISLIKE';
 
-/** Courses of the student's goal subjects they have no access to yet; a dislike hides one. */
-export function createRecommendationService(db: Db, clock: Clock) {
+/** Students whose recommendations are kept in memory. */
+const RECOMMENDATIONS_KEPT = 20_000;
+
+/**
+ * Courses of the student's goal subjects they have no access to yet; a dislike hides one. `feed`: the
+ * database's change feed; while it is live, a student's list is kept until it tells of a change to
+ * their goals, subjects or reactions (migrations 0024, 0025), what they own or the catalogue, or the
+ * first of their enrolments and subscriptions ends.
+ */
+export function createRecommendationService(db: Db, clock: Clock, feed?: ChangeFeed) {
   /**
    * One query: the student's goal subjects and class year (courses of their own class year only: a
    * 9th-grader prepares for the OGE, an 11th-grader is not offered the 10th grade's courses) are
    * subqueries, and what they own now is left out by the shop's ownership rule (an enrolment or an
    * active subscription).
    */
-  async function list(userId: number) {
+  async function list(userId: number, now: Date) {
     const subjects = db
       .select({ id: studentSubjects.classTypeId })
       .from(studentSubjects)
@@ -54,13 +65,15 @@ export function createRecommendationService(db: Db, clock: Clock) {
           eq(products.isActive, true),
           inArray(classTypes.id, subjects),
           eq(productTypes.classYearId, sql`(${classYear})`),
-          not(ownsProduct(db, userId, clock())),
+          not(ownsProduct(db, userId, now)),
           or(isNull(recommendationReactions.value), eq(recommendationReactions.value, 'LIKE')),
         ),
       )
       .orderBy(asc(classTypes.order), asc(products.id))
       .limit(20);
-    return {
+    // When what the student owns next changes by the clock alone (a course they own becomes recommendable).
+    const [owned] = await db.select({ until: ownedUntilMs(db, userId, now) }).from(oneRow);
+    const value = {
       results: rows.map((r) => ({
         id: r.id,
         title: r.title,
@@ -70,10 +83,16 @@ export function createRecommendationService(db: Db, clock: Clock) {
         reaction: r.reaction,
       })),
     };
+    return { value, until: owned?.until ?? null };
   }
+  const kept = createFeedCache<number, Awaited<ReturnType<typeof list>>['value']>({
+    max: RECOMMENDATIONS_KEPT,
+    versionsOf: (userId) => versionsOf(feed, ['goals', userId], ['owned', userId], ['catalogue']),
+    read: (userId, now) => list(userId, new Date(now)),
+  });
 
   return {
-    list,
+    list: (userId: number) => kept(userId, clock().getTime()),
     /** Sets (or with null clears) the student's own reaction to a recommended course. */
     async react(userId: number, productId: number, value: Reaction | null) {
       const [product] = await db
