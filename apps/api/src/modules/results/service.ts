@@ -6,13 +6,18 @@ import {
   type ExamResult,
   type ExamResults,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { classTypes, classYears, examResults, studentGoals, studentSubjects } from '../../db/schema/index.js';
 import { NotFound, ValidationFailed } from '../../http/errors.js';
-import { localDateIn, zoneOf, type Clock } from '../calendar/index.js';
+import { dayEndIn, localDateIn, zoneOf, type Clock } from '../calendar/index.js';
 import { createGoalQueries } from '../goals/index.js';
 
 type Row = typeof examResults.$inferSelect;
+
+/** Students whose exam results list is kept in memory. */
+const RESULT_LISTS_KEPT = 20_000;
 
 /**
  * Exam results of students (StudentResults).
@@ -32,12 +37,13 @@ type Row = typeof examResults.$inferSelect;
  * - Needs filling: the exam season has begun (1 June..31 July of the exam year) and some visible result
  *   not sat on another date still has no answer (GOOD_LUCK without points).
  */
-export function createResultsService(db: Db, clock: Clock) {
+export function createResultsService(db: Db, clock: Clock, feed?: ChangeFeed) {
   const { classYearOf, settingsFor } = createGoalQueries(db);
 
-  async function examYearFor(userId: number) {
-    const localDate = localDateIn(clock(), await zoneOf(db, userId));
-    return { localDate, examYear: examYearOf(localDate) };
+  async function examYearFor(userId: number, at: Date = clock()) {
+    const zone = await zoneOf(db, userId);
+    const localDate = localDateIn(at, zone);
+    return { localDate, examYear: examYearOf(localDate), dayEnds: dayEndIn(at, zone) };
   }
 
   /** Creates the missing GOOD_LUCK rows of the student's chosen subjects (idempotent). */
@@ -113,46 +119,59 @@ export function createResultsService(db: Db, clock: Clock) {
       .where(eq(examResults.id, id));
   }
 
+  /** The list of the current exam year (its rows made first), and when the student's local day ends. */
+  async function list(userId: number, now: number): Promise<{ value: ExamResults; until: number }> {
+    const { localDate, dayEnds } = await examYearFor(userId, new Date(now));
+    const examYear = await ensure(userId, examYearOf(localDate));
+    const chosen = db
+      .select({ id: studentSubjects.classTypeId })
+      .from(studentSubjects)
+      .where(eq(studentSubjects.userId, userId));
+    const rows = await db
+      .select({ result: examResults, title: classTypes.title })
+      .from(examResults)
+      .innerJoin(classTypes, eq(classTypes.id, examResults.classTypeId))
+      .where(
+        and(
+          eq(examResults.userId, userId),
+          eq(examResults.examYear, examYear),
+          or(inArray(examResults.classTypeId, chosen), ne(examResults.status, 'GOOD_LUCK')),
+        ),
+      )
+      .orderBy(asc(classTypes.order), asc(classTypes.id));
+    // The class year read once: its grade for the answer, its id for the scales' maximum points.
+    const [grade] = await db
+      .select({ order: classYears.order, classYearId: studentGoals.classYearId })
+      .from(studentGoals)
+      .innerJoin(classYears, eq(classYears.id, studentGoals.classYearId))
+      .where(eq(studentGoals.userId, userId));
+    const items = await present(userId, rows, { classYearId: grade?.classYearId ?? null });
+    const unanswered = items.some(
+      (r) => r.isVisible && !r.otherDate && r.points === null && r.status === 'GOOD_LUCK',
+    );
+    const value = {
+      examYear,
+      classYearGrade: grade?.order ?? null,
+      resultsAvailable: items.length > 0,
+      needsFilling: isExamSeason(localDate, examYear) && unanswered,
+      classTypes: items,
+    };
+    return { value, until: dayEnds };
+  }
+  // Read on Home: kept per student while the feed tells of no change to their results, goals, subjects
+  // or zone, the scales or the catalogue (migrations 0024–0026), until their local day ends. The rows
+  // the read makes tell of themselves, so the read after a first one reads again once, then is kept.
+  const kept = createFeedCache<number, ExamResults>({
+    max: RESULT_LISTS_KEPT,
+    versionsOf: (userId) =>
+      versionsOf(feed, ['results', userId], ['goals', userId], ['profile', userId], ['catalogue']),
+    read: list,
+  });
+
   return {
     ensure,
 
-    async list(userId: number): Promise<ExamResults> {
-      const { localDate } = await examYearFor(userId);
-      const examYear = await ensure(userId, examYearOf(localDate));
-      const chosen = db
-        .select({ id: studentSubjects.classTypeId })
-        .from(studentSubjects)
-        .where(eq(studentSubjects.userId, userId));
-      const rows = await db
-        .select({ result: examResults, title: classTypes.title })
-        .from(examResults)
-        .innerJoin(classTypes, eq(classTypes.id, examResults.classTypeId))
-        .where(
-          and(
-            eq(examResults.userId, userId),
-            eq(examResults.examYear, examYear),
-            or(inArray(examResults.classTypeId, chosen), ne(examResults.status, 'GOOD_LUCK')),
-          ),
-        )
-        .orderBy(asc(classTypes.order), asc(classTypes.id));
-      // The class year read once: its grade for the answer, its id for the scales' maximum points.
-      const [grade] = await db
-        .select({ order: classYears.order, classYearId: studentGoals.classYearId })
-        .from(studentGoals)
-        .innerJoin(classYears, eq(classYears.id, studentGoals.classYearId))
-        .where(eq(studentGoals.userId, userId));
-      const items = await present(userId, rows, { classYearId: grade?.classYearId ?? null });
-      const unanswered = items.some(
-        (r) => r.isVisible && !r.otherDate && r.points === null && r.status === 'GOOD_LUCK',
-      );
-      return {
-        examYear,
-        classYearGrade: grade?.order ?? null,
-        resultsAvailable: items.length > 0,
-        needsFilling: isExamSeason(localDate, examYear) && unanswered,
-        classTypes: items,
-      };
-    },
+    list: (userId: number) => kept(userId, clock().getTime()),
 
     /** Points of one subject (null: "no points"); only the caller's row of the current year. */
     async setPoints(userId: number, classTypeId: number, points: number | null): Promise<ExamResult> {
