@@ -4,7 +4,7 @@ import { injectAs, signedInUser, type TestApp } from '../../../test/app.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
 import { SHORT_TASK, createHomeworkWithTasks, enrolledStudent } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
-import { enrollments, homeworkSubmissions } from '../../db/schema/index.js';
+import { enrollments, homeworkSubmissions, homeworkTasks } from '../../db/schema/index.js';
 
 /**
  * Issue 11: while the change feed is live, a student's part of the homework list and of a homework's
@@ -102,5 +102,26 @@ describe('the homework reads on the change feed', () => {
     expect((await injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/`, student.access)).statusCode).toBe(
       403,
     );
+  });
+
+  it('keep the topics every student sees until the feed tells of a change to the homework', async () => {
+    const student = await signedInUser(t.app);
+    const topics = async () => {
+      const res = await injectAs(t.app, 'GET', '/api/v2/core/class-type-topics/', student.access);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { results: { topics: string[] }[] }).results.flatMap((r) => r.topics).sort();
+    };
+    await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Темы', [SHORT_TASK]);
+    await settled();
+    expect(await topics()).toEqual(['Уравнения']);
+    // Renamed past the feed: the kept answer stands (the read asked the database nothing).
+    await untold(t.app, 'homework_tasks', 'homework_tasks_homework_changed', (tx) =>
+      tx.update(homeworkTasks).set({ topic: 'Дроби' }),
+    );
+    expect(await topics()).toEqual(['Уравнения']);
+    // A new homework is told of: the next read sees both topics.
+    await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Ещё темы', [SHORT_TASK]);
+    await settled();
+    expect(await topics()).toEqual(['Дроби', 'Уравнения'].sort());
   });
 });

@@ -31,7 +31,7 @@ import {
   type UserRole,
 } from '@prepa/contracts';
 import type { LongAnswerReviewer } from '../../adapters/long-answer-reviewer.js';
-import type { ChangeFeed } from '../../db/change-feed.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
 import { oneRow, qualified } from '../../db/sql.js';
@@ -910,6 +910,20 @@ export function createHomeworkService(deps: HomeworkDeps) {
     return { results: [...out.entries()].map(([classTypeId, t]) => ({ classTypeId, topics: t })) };
   }
 
+  // The same for every student: kept until the feed tells of a change to the homework (their tasks'
+  // numbers and topics) or the catalogue (the product types they belong to).
+  const sharedVersions = () => versionsOf(deps.feed, ['homework'], ['catalogue']);
+  const keptTaskNumbers = createFeedCache<0, Awaited<ReturnType<typeof taskNumbers>>>({
+    max: 1,
+    versionsOf: sharedVersions,
+    read: async () => ({ value: await taskNumbers() }),
+  });
+  const keptTopics = createFeedCache<0, Awaited<ReturnType<typeof topics>>>({
+    max: 1,
+    versionsOf: sharedVersions,
+    read: async () => ({ value: await topics() }),
+  });
+
   /* ---------------- curators ---------------- */
 
   interface Actor {
@@ -1139,8 +1153,8 @@ export function createHomeworkService(deps: HomeworkDeps) {
     fixTask,
     print,
     types,
-    taskNumbers,
-    topics,
+    taskNumbers: () => keptTaskNumbers(0),
+    topics: () => keptTopics(0),
     files: { upload: uploadFile, remove: deleteFile, download: fileDownload },
     curator: { queue, submission: curatorSubmission, check, confirmPrecheck, returnForRework, stats },
   };
