@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  classTypes,
-  classYears,
   enrollments,
   products,
   productTypes,
@@ -9,7 +7,8 @@ import {
   recommendationReactions,
   sysCourseTypes,
 } from '../../db/schema/index.js';
-import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
+import { bearer, type TestApp } from '../../../test/app.js';
+import { createGoalSubject, goalStudent } from '../../../test/goals-factories.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
 
 /**
@@ -25,14 +24,7 @@ let course: number;
 beforeAll(async () => {
   t = await feedTestApp();
   const db = t.app.prepa.db;
-  const [y] = await db
-    .insert(classYears)
-    .values({ title: '11 класс', order: 11, educationLevel: 'EGE' })
-    .returning();
-  const [m] = await db
-    .insert(classTypes)
-    .values({ title: 'Математика', color: '#4f46e5', order: 1 })
-    .returning();
+  ({ year, maths } = await createGoalSubject(t.app));
   const [sct] = await db
     .insert(sysCourseTypes)
     .values({ code: 'EGE' as never, title: 'ЕГЭ' })
@@ -41,15 +33,15 @@ beforeAll(async () => {
     .insert(ratePlans)
     .values({ title: 'Помесячно', sysRatePlanName: 'MONTHLY' as never, packageTitle: 'Месяц' })
     .returning();
-  if (!y || !m || !sct || !plan) throw new Error('fixtures');
+  if (!sct || !plan) throw new Error('fixtures');
   const [pt] = await db
     .insert(productTypes)
     .values({
       type: 'COURSE' as never,
       title: 'Курс',
       sysCourseTypeId: sct.id,
-      classTypeId: m.id,
-      classYearId: y.id,
+      classTypeId: maths,
+      classYearId: year,
     })
     .returning();
   const [c] = await db
@@ -62,7 +54,7 @@ beforeAll(async () => {
     })
     .returning();
   if (!c) throw new Error('fixtures');
-  [year, maths, course] = [y.id, m.id, c.id];
+  course = c.id;
   await t.app.prepa.changes.settle();
 });
 afterAll(() => t.close());
@@ -77,18 +69,8 @@ async function recommended(access: string): Promise<number[]> {
   return (res.json() as { results: { id: number }[] }).results.map((r) => r.id);
 }
 
-/** A student with maths as their goal, set through the API (so the write settles before it answers). */
-async function mathsStudent() {
-  const u = await signedInUser(t.app);
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/v2/umits/goal/',
-    headers: bearer(u.access),
-    payload: { class_year_id: year, goals: [{ class_type_id: maths }] },
-  });
-  expect(res.statusCode).toBe(200);
-  return u;
-}
+/** A student with maths as their goal (set through the API, so the write settles before it answers). */
+const mathsStudent = () => goalStudent(t.app, year, maths);
 
 describe('the recommendations on the change feed', () => {
   it('keeps the list until a reaction is told of, for that student only', async () => {

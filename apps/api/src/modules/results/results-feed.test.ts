@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classTypes, classYears, examResults, studentProfiles } from '../../db/schema/index.js';
-import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
+import { examResults, studentProfiles } from '../../db/schema/index.js';
+import { bearer, type TestApp } from '../../../test/app.js';
+import { createGoalSubject, goalStudent } from '../../../test/goals-factories.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
 
 /**
@@ -16,17 +17,7 @@ let maths: number;
 
 beforeAll(async () => {
   t = await feedTestApp({ clock: () => now });
-  const db = t.app.prepa.db;
-  const [y] = await db
-    .insert(classYears)
-    .values({ title: '11 класс', order: 11, educationLevel: 'EGE' })
-    .returning();
-  const [m] = await db
-    .insert(classTypes)
-    .values({ title: 'Математика', color: '#4f46e5', order: 1 })
-    .returning();
-  if (!y || !m) throw new Error('fixtures');
-  [year, maths] = [y.id, m.id];
+  ({ year, maths } = await createGoalSubject(t.app));
   await t.app.prepa.changes.settle();
 });
 afterAll(() => t.close());
@@ -49,15 +40,12 @@ const points = async (access: string) => (await results(access)).class_types.map
 
 /** A Moscow student with maths as their goal, set through the API. */
 async function mathsStudent() {
-  const u = await signedInUser(t.app);
-  await t.app.prepa.db.insert(studentProfiles).values({ userId: u.id, timeZone: 'Europe/Moscow' });
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/v2/umits/goal/',
-    headers: bearer(u.access),
-    payload: { class_year_id: year, goals: [{ class_type_id: maths }] },
-  });
-  expect(res.statusCode).toBe(200);
+  const u = await goalStudent(t.app, year, maths);
+  await t.app.prepa.db
+    .insert(studentProfiles)
+    .values({ userId: u.id, timeZone: 'Europe/Moscow' })
+    .onConflictDoUpdate({ target: studentProfiles.userId, set: { timeZone: 'Europe/Moscow' } });
+  await t.app.prepa.changes.settle();
   return u;
 }
 
