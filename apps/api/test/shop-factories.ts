@@ -174,3 +174,25 @@ export async function buyInSandbox(app: FastifyInstance, access: string, product
     throw new Error(`sandbox checkout: ${paid.statusCode} ${String(paid.headers.location)}`);
   }
 }
+
+/** An instant `days` from now. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+/**
+ * An enrolment row as a purchase grants it (for a direct insert), from now until `endsAt`; `key` tells
+ * apart several of one student in one course (it makes the grant key).
+ */
+export const enrolmentRow = (
+  userId: number,
+  productId: number,
+  endsAt: Date,
+  key = String(endsAt.getTime()),
+) => ({
+  userId,
+  productId,
+  startsAt: new Date(),
+  endsAt,
+  grantKey: `test:${userId}:${productId}:${key}`,
+  source: 'PURCHASE' as const,
+  transactionId: null,
+});

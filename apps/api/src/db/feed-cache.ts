@@ -8,8 +8,12 @@ import { LRUCache } from 'lru-cache';
  * on the caller's clock (`now`), and never to a caller whose clock is before the read's.
  * Null versions (the feed not live) mean every call reads.
  */
+/** Keys a reader keeps by default: about one per student active lately (the least recent dropped first). */
+export const FEED_CACHE_KEYS = 20_000;
+
 export interface FeedCacheOptions<K extends number | string, V> {
-  max: number;
+  /** Most keys kept (default `FEED_CACHE_KEYS`). */
+  max?: number;
   versionsOf(key: K): string | null;
   /**
    * The value at `now`, served again until `until` (null or absent: until a change is told); `keep`
@@ -22,7 +26,7 @@ export function createFeedCache<K extends number | string, V>(
   options: FeedCacheOptions<K, V>,
 ): (key: K, now?: number) => Promise<V> {
   const kept = new LRUCache<K, { versions: string; from: number; until: number; value: V }>({
-    max: options.max,
+    max: options.max ?? FEED_CACHE_KEYS,
   });
   return async (key, now = Date.now()) => {
     // Taken before the read: a change told while it runs leaves the kept value stale at once.

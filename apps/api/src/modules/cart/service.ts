@@ -43,9 +43,6 @@ const EMPTY_GUEST_CART: CartRow = {
 
 const EMPTY_CONTENTS: CartContents = { items: [], bundles: [], owned: new Map(), stamp: '', until: null };
 
-/** Students whose own cart is kept in memory (the least recently seen dropped first). */
-const CARTS_KEPT = 20_000;
-
 /** At most this many cart answers are kept per catalogue snapshot (`sharedGet`), the oldest dropped first. */
 const SHARED_CART_ANSWERS_MAX = 2000;
 
@@ -67,7 +64,6 @@ function answerKey(found: CartWithContents, currency: Currency, isOwner: boolean
 export function createCartService(db: Db, feed?: ChangeFeed) {
   const reads = cartReads(db);
   const ownCartKept = createFeedCache({
-    max: CARTS_KEPT,
     versionsOf: (userId: number) => versionsOf(feed, ['catalogue'], ['cart', userId], ['owned', userId]),
     async read(userId) {
       const value = await reads.own(userId);

@@ -20,5 +20,4 @@ export { systemClock, type Clock } from '../calendar/index.js';
 export { levelFor } from './levels.js';
 export { createGamificationService, type GamificationService } from './service.js';
 export { gamificationRoutes } from './routes.js';
-export { individualTasks } from './individual-tasks.js';
 export { individualTasksRoutes } from './individual-tasks-routes.js';

@@ -1,11 +1,12 @@
 import { and, between, countDistinct, eq, inArray, lt, sql } from 'drizzle-orm';
 import { hasGate, type IndividualTask, type IndividualTaskKind, type Platform } from '@prepa/contracts';
-import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
 import { activityEvents, ledgerEntries, users } from '../../db/schema/index.js';
 import type { LedgerCredit, LedgerResult } from './ledger.js';
 import { levelFor } from './levels.js';
+import { dayVersions } from './streak.js';
 import { addDays, dayEndIn, localDateIn, weekdayIndex, zoneOf } from '../calendar/index.js';
 
 /**
@@ -174,12 +175,10 @@ async function tasksOfWeek(db: Db, userId: number, week: Week, zone: string) {
   return buildTasks(tier, await weekProgress(db, userId, week), await rewardedKinds(db, userId, week), week);
 }
 
-/** GET /gamification/individual-tasks/: this local week's tasks of the student. */
-export async function individualTasks(db: Db, userId: number, now: Date) {
-  return (await tasksNow(db, userId, now)).value;
-}
-
-/** This local week's tasks, and when the student's local day ends (the answer can move then). */
+/**
+ * GET /gamification/individual-tasks/: this local week's tasks of the student, and when their local day
+ * ends (the answer can move then).
+ */
 async function tasksNow(db: Db, userId: number, now: Date) {
   const zone = await zoneOf(db, userId);
   const week = weekOf(localDateIn(now, zone));
@@ -189,18 +188,14 @@ async function tasksNow(db: Db, userId: number, now: Date) {
   };
 }
 
-/** Students whose week of tasks is kept in memory. */
-const TASK_WEEKS_KEPT = 20_000;
-
 /**
- * `individualTasks` kept per student while the change feed tells of no change to their activity, their
+ * `tasksNow` kept per student while the change feed tells of no change to their activity, their
  * ledger (the level that picks the goals, the rewards) or their profile (the zone), until their local
  * day ends.
  */
 export function keptIndividualTasks(db: Db, feed?: ChangeFeed) {
-  const kept = createFeedCache<number, Awaited<ReturnType<typeof individualTasks>>>({
-    max: TASK_WEEKS_KEPT,
-    versionsOf: (userId) => versionsOf(feed, ['activity', userId], ['balance', userId], ['profile', userId]),
+  const kept = createFeedCache<number, Awaited<ReturnType<typeof tasksNow>>['value']>({
+    versionsOf: (userId) => dayVersions(feed, userId),
     read: (userId, now) => tasksNow(db, userId, new Date(now)),
   });
   return (userId: number, now: Date) => kept(userId, now.getTime());

@@ -7,15 +7,12 @@ import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/
 import { setStatuses } from '../student/index.js';
 import { balanceOf, balancesFrom, lockLedger, writeLedger } from './ledger.js';
 import { LEVELS, levelFor, nextLevelAfter, publicLevel } from './levels.js';
-import { dailyStrike, todayQuantities } from './streak.js';
+import { dailyStrike, dayVersions, todayQuantities } from './streak.js';
 import { dayEndIn, zoneOf, type Clock } from '../calendar/index.js';
 
 const DAILY_KINDS = ['lesson_watched', 'tasks_solved', 'cards_learned'] as const;
 
 const LIMIT_KEYS = ['umcoins', 'medals', 'keys', 'exp', 'strike'] as const;
-
-/** Students whose balance is kept in memory (the least recently seen dropped first). */
-const BALANCES_KEPT = 20_000;
 
 /**
  * `feed`: the database's change feed. While it is live, a student's balance is kept in memory until it
@@ -58,7 +55,6 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     .prepare('gamification_balance');
 
   const keptBalance = createFeedCache<number, StudentBalance>({
-    max: BALANCES_KEPT,
     versionsOf: (userId) => versionsOf(feed, ['balance', userId]),
     async read(userId) {
       const [row] = await balanceRow.execute({ userId });
@@ -100,11 +96,8 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
 
   // The streak and today's actions move with the student's activity (migration 0023), their limits
   // (the balance's key), their zone (their profile's) and the clock: kept until the local day ends.
-  const todayVersions = (userId: number) =>
-    versionsOf(feed, ['activity', userId], ['balance', userId], ['profile', userId]);
   const keptStrike = createFeedCache<number, DailyStrike>({
-    max: BALANCES_KEPT,
-    versionsOf: todayVersions,
+    versionsOf: (userId) => dayVersions(feed, userId),
     async read(userId, now) {
       const at = new Date(now);
       const [zone, { limits: max }] = await Promise.all([zoneOf(db, userId), keptBalance(userId, now)]);
@@ -113,8 +106,7 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     },
   });
   const keptToday = createFeedCache<number, Record<(typeof DAILY_KINDS)[number], number>>({
-    max: BALANCES_KEPT,
-    versionsOf: todayVersions,
+    versionsOf: (userId) => dayVersions(feed, userId),
     async read(userId, now) {
       const at = new Date(now);
       const [zone, value] = await Promise.all([

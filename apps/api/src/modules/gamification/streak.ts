@@ -1,10 +1,18 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DailyStrike } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents } from '../../db/schema/index.js';
 import { STREAK_REWARDS } from './levels.js';
 import { writeLedger } from './ledger.js';
 import { addDays, localDateIn, zoneOf } from '../calendar/index.js';
+
+/**
+ * The change feed's versions of what a student's day is read from (the streak, today's actions, the
+ * week's tasks): their activity (migration 0023), their ledger and limits (0020), their zone (0022).
+ */
+export const dayVersions = (feed: ChangeFeed | undefined, userId: number) =>
+  versionsOf(feed, ['activity', userId], ['balance', userId], ['profile', userId]);
 
 /** How far back the streak is read (a longer run is still counted up to this window). */
 const WINDOW_DAYS = 400;

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import { bearer, type TestApp } from '../../../test/app.js';
 import { createGoalSubject, goalStudent } from '../../../test/goals-factories.js';
+import { enrolmentRow } from '../../../test/shop-factories.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
 
 /**
@@ -96,15 +97,7 @@ describe('the recommendations on the change feed', () => {
 
   it('recommends a course again when the enrolment in it ends, with no write in between', async () => {
     const u = await mathsStudent();
-    await t.app.prepa.db.insert(enrollments).values({
-      userId: u.id,
-      productId: course,
-      startsAt: new Date(),
-      endsAt: new Date(Date.now() + 1_500),
-      grantKey: `recommendations-feed:${u.id}`,
-      source: 'PURCHASE',
-      transactionId: null,
-    });
+    await t.app.prepa.db.insert(enrollments).values(enrolmentRow(u.id, course, new Date(Date.now() + 1_500)));
     await t.app.prepa.changes.settle();
     expect(await recommended(u.access)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1_600));

@@ -17,9 +17,6 @@ import type { Clock } from '../gamification/index.js';
 
 type Reaction = 'LIKE' | 'DISLIKE';
 
-/** Students whose recommendations are kept in memory. */
-const RECOMMENDATIONS_KEPT = 20_000;
-
 /**
  * Courses of the student's goal subjects they have no access to yet; a dislike hides one. `feed`: the
  * database's change feed; while it is live, a student's list is kept until it tells of a change to
@@ -86,7 +83,6 @@ export function createRecommendationService(db: Db, clock: Clock, feed?: ChangeF
     return { value, until: owned?.until ?? null };
   }
   const kept = createFeedCache<number, Awaited<ReturnType<typeof list>>['value']>({
-    max: RECOMMENDATIONS_KEPT,
     versionsOf: (userId) => versionsOf(feed, ['goals', userId], ['owned', userId], ['catalogue']),
     read: (userId, now) => list(userId, new Date(now)),
   });

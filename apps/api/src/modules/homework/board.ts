@@ -127,9 +127,6 @@ export function boardVersions(feed: ChangeFeed | undefined, userId: number): str
   return versionsOf(feed, ['catalogue'], ['homework'], ['owned', userId], ['submissions', userId]);
 }
 
-/** Students (or student and homework) whose board reads are kept (the least recently seen dropped first). */
-export const BOARD_READS_KEPT = 20_000;
-
 /** A submission as the student's read gives it: homework id, submission id, status, score. */
 type SubmissionFacts = [homeworkId: number, id: number, status: HomeworkStatus, score: number | null];
 
@@ -202,7 +199,6 @@ export function createHomeworkBoard(db: Db, feed?: ChangeFeed) {
   );
   /** The student's part, kept while the feed tells of no change to it (`boardVersions`). */
   const studentPart = createFeedCache({
-    max: BOARD_READS_KEPT,
     versionsOf: (userId: number) => boardVersions(feed, userId),
     async read(userId, now) {
       const [row] = await prepared.execute({ userId, now: new Date(now).toISOString() });

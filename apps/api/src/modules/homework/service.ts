@@ -53,7 +53,6 @@ import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
 import { enrolledIn, enrolledTypeIds } from './access.js';
 import {
-  BOARD_READS_KEPT,
   boardAt,
   boardItem,
   boardStudentColumns,
@@ -241,7 +240,6 @@ export function createHomeworkService(deps: HomeworkDeps) {
   const board = createHomeworkBoard(db, deps.feed);
   /** The detail statement's row per student and homework, kept while the feed tells of no change. */
   const detailRow = createFeedCache({
-    max: BOARD_READS_KEPT,
     versionsOf: (key: string) => boardVersions(deps.feed, Number(key.split(':')[0])),
     async read(key, now) {
       const [userId, homeworkId] = key.split(':').map(Number);

@@ -15,8 +15,6 @@ import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { balanceOf, levelFor } from '../gamification/index.js';
 
 const NEW_FOR_MS = 24 * 60 * 60 * 1000;
-/** Profiles kept per process (one per user who read theirs lately). */
-const PROFILES_KEPT = 20_000;
 
 export interface ProfilePatch {
   language?: LanguageCode;
@@ -71,7 +69,6 @@ export function createProfileService(db: Db, clock: () => Date = () => new Date(
   // Read on every page of the student area: kept while the feed tells of no change to the user's row,
   // their student profile or their ledger, and no longer than "new" (a day after registration) holds.
   const kept = createFeedCache<number, StudentProfile>({
-    max: PROFILES_KEPT,
     versionsOf: (userId) => versionsOf(feed, ['profile', userId], ['balance', userId]),
     async read(userId, now) {
       // Frozen: one object is handed to every request while it is kept.

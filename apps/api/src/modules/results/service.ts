@@ -16,9 +16,6 @@ import { createGoalQueries } from '../goals/index.js';
 
 type Row = typeof examResults.$inferSelect;
 
-/** Students whose exam results list is kept in memory. */
-const RESULT_LISTS_KEPT = 20_000;
-
 /**
  * Exam results of students (StudentResults).
  *
@@ -162,7 +159,6 @@ export function createResultsService(db: Db, clock: Clock, feed?: ChangeFeed) {
   // or zone, the scales or the catalogue (migrations 0024–0026), until their local day ends. The rows
   // the read makes tell of themselves, so the read after a first one reads again once, then is kept.
   const kept = createFeedCache<number, ExamResults>({
-    max: RESULT_LISTS_KEPT,
     versionsOf: (userId) =>
       versionsOf(feed, ['results', userId], ['goals', userId], ['profile', userId], ['catalogue']),
     read: list,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/index.js';
 import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
-import { buyInSandbox, createCatalogue } from '../../../test/shop-factories.js';
+import { buyInSandbox, createCatalogue, enrolmentRow, inDays } from '../../../test/shop-factories.js';
 
 /**
  * Issue 11: while the database's change feed is live, a student's catalogue list (the catalogue's stamp
@@ -33,20 +33,10 @@ async function isOwned(access: string, productId: number): Promise<boolean | und
   )?.is_owned;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-const enrolment = (userId: number, productId: number, endsAt: Date, key = String(endsAt.getTime())) => ({
-  userId,
-  productId,
-  startsAt: new Date(),
-  endsAt,
-  grantKey: `test:${userId}:${productId}:${key}`,
-  source: 'PURCHASE' as const,
-  transactionId: null,
-});
 /** An enrolment the feed is not told of (its trigger off). */
 const silentEnrolment = (userId: number, productId: number) =>
   untold(t.app, 'enrollments', 'enrollments_notify_change', (tx) =>
-    tx.insert(enrollments).values(enrolment(userId, productId, inDays(30), 'silent')),
+    tx.insert(enrollments).values(enrolmentRow(userId, productId, inDays(30), 'silent')),
   );
 
 describe('the catalogue list on the change feed', () => {
@@ -57,7 +47,7 @@ describe('the catalogue list on the change feed', () => {
     await silentEnrolment(u.id, cat.ind.id);
     expect(await isOwned(u.access, cat.ind.id)).toBe(false);
     // Any told change of this student's enrolments: the next read asks the database and sees both.
-    await t.app.prepa.db.insert(enrollments).values(enrolment(u.id, cat.mg.id, inDays(30)));
+    await t.app.prepa.db.insert(enrollments).values(enrolmentRow(u.id, cat.mg.id, inDays(30)));
     await settled();
     expect(await isOwned(u.access, cat.ind.id)).toBe(true);
     expect(await isOwned(u.access, cat.mg.id)).toBe(true);
@@ -68,7 +58,7 @@ describe('the catalogue list on the change feed', () => {
     expect(await isOwned(a.access, cat.mgFull.id)).toBe(false);
     expect(await isOwned(b.access, cat.mgFull.id)).toBe(false);
     await silentEnrolment(b.id, cat.mgFull.id);
-    await t.app.prepa.db.insert(enrollments).values(enrolment(a.id, cat.mgFull.id, inDays(30)));
+    await t.app.prepa.db.insert(enrollments).values(enrolmentRow(a.id, cat.mgFull.id, inDays(30)));
     await settled();
     expect(await isOwned(a.access, cat.mgFull.id)).toBe(true);
     expect(await isOwned(b.access, cat.mgFull.id)).toBe(false);
@@ -78,7 +68,7 @@ describe('the catalogue list on the change feed', () => {
     const u = await signedInUser(t.app);
     await t.app.prepa.db
       .insert(enrollments)
-      .values(enrolment(u.id, cat.mgFull.id, new Date(Date.now() + 1_500)));
+      .values(enrolmentRow(u.id, cat.mgFull.id, new Date(Date.now() + 1_500)));
     await settled();
     expect(await isOwned(u.access, cat.mgFull.id)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_600));

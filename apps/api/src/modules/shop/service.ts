@@ -78,8 +78,6 @@ export interface ProductPage {
  */
 export const SHARED_ANSWERS_MAX = 500;
 
-/** Viewers whose catalogue and owned courses are kept (the least recently seen dropped first). */
-const VIEWERS_KEPT = 20_000;
 /** The longest a viewer's owned courses are served from memory without asking the database again. */
 export const OWNED_KEEP_MS = 60_000;
 
@@ -136,7 +134,6 @@ export function createShopService(db: Db, feed?: ChangeFeed) {
     viewer === GUEST ? versionsOf(feed, ['catalogue']) : versionsOf(feed, ['catalogue'], ['owned', viewer]);
 
   const viewers = createFeedCache<number, { snapshot: CatalogueSnapshot; plans: readonly OwnedPlan[] }>({
-    max: VIEWERS_KEPT,
     versionsOf: versionsOfViewer,
     async read(viewer, now) {
       const userId = viewer === GUEST ? null : viewer;

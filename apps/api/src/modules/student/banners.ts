@@ -17,9 +17,6 @@ import { NotFound } from '../../http/errors.js';
 type EducationLevel = 'OGE' | 'EGE' | 'MIDDLE';
 type Clock = () => Date;
 
-/** Students' banner lists kept in memory (per student and platform). */
-const BANNER_LISTS_KEPT = 20_000;
-
 export interface BannerAudience {
   educationLevel: EducationLevel | null;
   seasonFrom: string | null;
@@ -102,7 +99,6 @@ export function createBannerService(db: Db, clock: Clock = () => new Date(), fee
     return { value: { results }, until: dayEnds };
   }
   const kept = createFeedCache<string, Awaited<ReturnType<typeof list>>['value']>({
-    max: BANNER_LISTS_KEPT,
     versionsOf: (key) => {
       const userId = Number(key.split(':')[0]);
       return versionsOf(feed, ['banners', userId], ['goals', userId], ['profile', userId]);

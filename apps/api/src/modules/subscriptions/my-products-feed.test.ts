@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema/index.js';
 import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
-import { createCatalogue } from '../../../test/shop-factories.js';
+import { createCatalogue, enrolmentRow, inDays } from '../../../test/shop-factories.js';
 
 /**
  * Issue 11: while the change feed is live, a student's own course list (Home's "my courses") is
@@ -28,17 +28,6 @@ async function myCourses(access: string): Promise<number[]> {
   return (res.json() as { results: { product: { id: number } }[] }).results.map((r) => r.product.id).sort();
 }
 
-const enrolment = (userId: number, productId: number, endsAt: Date, key: string) => ({
-  userId,
-  productId,
-  startsAt: new Date(),
-  endsAt,
-  grantKey: `my-products-test:${userId}:${productId}:${key}`,
-  source: 'PURCHASE' as const,
-  transactionId: null,
-});
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-
 describe("the student's course list on the change feed", () => {
   it('keeps the list until the enrolments are told to have changed, for that student only', async () => {
     const [a, b] = [await signedInUser(t.app), await signedInUser(t.app)];
@@ -49,13 +38,13 @@ describe("the student's course list on the change feed", () => {
       tx
         .insert(enrollments)
         .values([
-          enrolment(a.id, cat.ind.id, inDays(30), 'silent'),
-          enrolment(b.id, cat.ind.id, inDays(30), 'silent'),
+          enrolmentRow(a.id, cat.ind.id, inDays(30), 'silent'),
+          enrolmentRow(b.id, cat.ind.id, inDays(30), 'silent'),
         ]),
     );
     expect(await myCourses(a.access)).toEqual([]);
     // Told for a: a's next read sees both courses; b's kept list stands.
-    await t.app.prepa.db.insert(enrollments).values(enrolment(a.id, cat.mg.id, inDays(30), 'told'));
+    await t.app.prepa.db.insert(enrollments).values(enrolmentRow(a.id, cat.mg.id, inDays(30), 'told'));
     await t.app.prepa.changes.settle();
     expect(await myCourses(a.access)).toEqual([cat.ind.id, cat.mg.id].sort());
     expect(await myCourses(b.access)).toEqual([]);
@@ -66,8 +55,8 @@ describe("the student's course list on the change feed", () => {
     await t.app.prepa.db
       .insert(enrollments)
       .values([
-        enrolment(u.id, cat.mgFull.id, new Date(Date.now() + 1_500), 'short'),
-        enrolment(u.id, cat.ind.id, inDays(30), 'long'),
+        enrolmentRow(u.id, cat.mgFull.id, new Date(Date.now() + 1_500), 'short'),
+        enrolmentRow(u.id, cat.ind.id, inDays(30), 'long'),
       ]);
     await t.app.prepa.changes.settle();
     expect(await myCourses(u.access)).toEqual([cat.mgFull.id, cat.ind.id].sort());

@@ -8,9 +8,6 @@ import { ClientError, NotFound } from '../../http/errors.js';
 import { ownCart, type CartService } from '../cart/index.js';
 import { loadProducts } from '../shop/index.js';
 
-/** Students' course lists kept in memory (per student and currency). */
-const MY_PRODUCTS_KEPT = 20_000;
-
 /**
  * `feed`: the database's change feed. While it is live, a student's own course list is kept until it
  * tells of a change to their enrolments or to the catalogue, or one of the courses ends.
@@ -91,7 +88,6 @@ export function createSubscriptionService(db: Db, cart: CartService, feed?: Chan
     return { value: results, until: ends.length ? Math.min(...ends) : null };
   }
   const keptProducts = createFeedCache<string, Awaited<ReturnType<typeof myProducts>>['value']>({
-    max: MY_PRODUCTS_KEPT,
     versionsOf: (key) => versionsOf(feed, ['owned', Number(key.split(':')[0])], ['catalogue']),
     read: (key, now) => {
       const [userId, currency] = key.split(':');
