@@ -12,8 +12,8 @@ export { createGoalQueries } from './queries.js';
 
 export function createGoalsServices(db: Db, clock: Clock, feed?: ChangeFeed) {
   return {
-    goals: createGoalsService(db, clock),
-    program: createProgramService(db, clock),
+    goals: createGoalsService(db, clock, feed),
+    program: createProgramService(db, clock, feed),
     recommendations: createRecommendationService(db, clock, feed),
   };
 }

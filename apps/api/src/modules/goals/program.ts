@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_GOAL_SETTINGS, type EducationGoal, type IndividualProgramStatus } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { studentSubjects } from '../../db/schema/index.js';
 import { NotFound, ValidationFailed } from '../../http/errors.js';
 import type { Clock } from '../gamification/index.js';
@@ -14,8 +16,12 @@ export interface EducationGoalPatch {
   isPriority: boolean;
 }
 
-/** The individual program: points goals per subject, the priority subject and program switches. */
-export function createProgramService(db: Db, clock: Clock) {
+/**
+ * The individual program: points goals per subject, the priority subject and program switches. `feed`:
+ * while it is live, a student's points goals are kept until it tells of a change to their goals or
+ * subjects, the point scales (migrations 0024–0026) or the catalogue (subjects' titles).
+ */
+export function createProgramService(db: Db, clock: Clock, feed?: ChangeFeed) {
   const { classYearOf, subjects, settingsFor } = createGoalQueries(db);
 
   async function subjectOf(userId: number, classTypeId: number) {
@@ -27,28 +33,34 @@ export function createProgramService(db: Db, clock: Clock) {
     return row;
   }
 
+  async function readEducationGoals(userId: number): Promise<{ results: EducationGoal[] }> {
+    const year = await classYearOf(userId);
+    const rows = await subjects(userId);
+    const settings = await settingsFor(
+      year?.classYearId ?? null,
+      rows.map((r) => r.subject.classTypeId),
+    );
+    return {
+      results: rows.map((r) => {
+        const s = settings.get(r.subject.classTypeId) ?? DEFAULT_GOAL_SETTINGS;
+        return {
+          classType: { id: r.subject.classTypeId, title: r.title },
+          goal: r.subject.goal ?? s.defaultPoints,
+          currentResult: r.subject.currentResult,
+          isPriority: r.subject.isPriority,
+          countedSum: null,
+          goalSettings: { ...s },
+        };
+      }),
+    };
+  }
+  const keptEducationGoals = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['goals', userId], ['catalogue']),
+    read: async (userId: number) => ({ value: await readEducationGoals(userId) }),
+  });
+
   return {
-    async educationGoals(userId: number): Promise<{ results: EducationGoal[] }> {
-      const year = await classYearOf(userId);
-      const rows = await subjects(userId);
-      const settings = await settingsFor(
-        year?.classYearId ?? null,
-        rows.map((r) => r.subject.classTypeId),
-      );
-      return {
-        results: rows.map((r) => {
-          const s = settings.get(r.subject.classTypeId) ?? DEFAULT_GOAL_SETTINGS;
-          return {
-            classType: { id: r.subject.classTypeId, title: r.title },
-            goal: r.subject.goal ?? s.defaultPoints,
-            currentResult: r.subject.currentResult,
-            isPriority: r.subject.isPriority,
-            countedSum: null,
-            goalSettings: { ...s },
-          };
-        }),
-      };
-    },
+    educationGoals: (userId: number) => keptEducationGoals(userId),
 
     /** Saves points goals; each must be one of the student's subjects, within 0..maxPoints and on the step. */
     async patchEducationGoals(userId: number, list: EducationGoalPatch[]) {
@@ -87,7 +99,7 @@ export function createProgramService(db: Db, clock: Clock) {
             .where(and(eq(studentSubjects.userId, userId), eq(studentSubjects.classTypeId, g.classType)));
         }
       });
-      return this.educationGoals(userId);
+      return readEducationGoals(userId);
     },
 
     async programStatus(userId: number, classTypeId: number) {

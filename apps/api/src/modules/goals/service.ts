@@ -1,6 +1,9 @@
 import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { DEFAULT_GOAL_SETTINGS } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
+import { oneRow } from '../../db/sql.js';
 import {
   classTypes,
   classYears,
@@ -13,6 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
 import type { Clock } from '../gamification/index.js';
+import { ownedUntilMs } from '../shop/index.js';
 import { setStatuses } from '../student/index.js';
 import { createGoalQueries } from './queries.js';
 
@@ -20,7 +24,15 @@ export interface GoalsPatch {
   classYearId: number;
   goals: { classTypeId: number; extraGoals: number[] }[];
 }
-export function createGoalsService(db: Db, clock: Clock) {
+/**
+ * The student's class year, goal subjects and the lists built from them. `feed`: the database's change
+ * feed; while it is live, each read is kept per student until it tells of a change to their goals or
+ * subjects (migrations 0024, 0025), the point scales or extra goals (all students: 0025, 0027) or the
+ * catalogue (subjects' titles and colours), and the subjects of what they bought until their first
+ * enrolment or subscription ends. A write answers with a fresh read (its own change reaches the feed
+ * only once it has answered).
+ */
+export function createGoalsService(db: Db, clock: Clock, feed?: ChangeFeed) {
   const { classYearOf, subjects, settingsFor } = createGoalQueries(db);
 
   /** Replaces the chosen subjects, keeping goals and programs of the ones that stay. */
@@ -58,16 +70,84 @@ export function createGoalsService(db: Db, clock: Clock) {
     }
   }
 
+  async function readGoals(userId: number) {
+    const year = await classYearOf(userId);
+    const rows = await subjects(userId);
+    return {
+      classYearId: year?.classYearId ?? null,
+      goals: rows.map((r) => ({ classTypeId: r.subject.classTypeId, extraGoals: r.subject.extraGoals })),
+      hasGoalGifts: year?.hasGoalGifts ?? false,
+    };
+  }
+
+  async function readExtraGoals() {
+    const rows = await db
+      .select({ id: extraGoals.id, title: extraGoals.title })
+      .from(extraGoals)
+      .orderBy(asc(extraGoals.order), asc(extraGoals.id));
+    return { results: rows };
+  }
+
+  async function readClassTypes(userId: number) {
+    const rows = await subjects(userId);
+    return {
+      results: rows.map((r) => ({ id: r.subject.classTypeId, title: r.title, color: { base: r.color } })),
+    };
+  }
+
+  /** Subjects of the goals plus subjects of courses the student has access to now. */
+  async function readGoalAndPurchaseClassTypes(userId: number, now: Date) {
+    const fromGoals = await subjects(userId);
+    const bought = await db
+      .selectDistinct({
+        id: classTypes.id,
+        title: classTypes.title,
+        color: classTypes.color,
+        order: classTypes.order,
+      })
+      .from(enrollments)
+      .innerJoin(products, eq(products.id, enrollments.productId))
+      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .innerJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
+      .where(and(eq(enrollments.userId, userId), gt(enrollments.endsAt, now)));
+    const out = new Map<number, { id: number; title: string; color: { base: string } }>();
+    for (const r of fromGoals)
+      out.set(r.subject.classTypeId, {
+        id: r.subject.classTypeId,
+        title: r.title,
+        color: { base: r.color },
+      });
+    for (const r of bought)
+      if (!out.has(r.id)) out.set(r.id, { id: r.id, title: r.title, color: { base: r.color } });
+    // The subjects bought change by the clock alone when an enrolment ends.
+    const [owned] = await db.select({ until: ownedUntilMs(db, userId, now) }).from(oneRow);
+    return { value: { results: [...out.values()] }, until: owned?.until ?? null };
+  }
+
+  const ofStudent = (userId: number) => versionsOf(feed, ['goals', userId], ['catalogue']);
+  const keptGoals = createFeedCache({
+    versionsOf: ofStudent,
+    read: async (userId: number) => ({ value: await readGoals(userId) }),
+  });
+  const keptClassTypes = createFeedCache({
+    versionsOf: ofStudent,
+    read: async (userId: number) => ({ value: await readClassTypes(userId) }),
+  });
+  const keptGoalAndPurchase = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['goals', userId], ['owned', userId], ['catalogue']),
+    read: (userId: number, now) => readGoalAndPurchaseClassTypes(userId, new Date(now)),
+  });
+  const keptExtraGoals = createFeedCache({
+    max: 1,
+    versionsOf: () => versionsOf(feed, ['goals']),
+    read: async () => ({ value: await readExtraGoals() }),
+  });
+
   return {
-    async goals(userId: number) {
-      const year = await classYearOf(userId);
-      const rows = await subjects(userId);
-      return {
-        classYearId: year?.classYearId ?? null,
-        goals: rows.map((r) => ({ classTypeId: r.subject.classTypeId, extraGoals: r.subject.extraGoals })),
-        hasGoalGifts: year?.hasGoalGifts ?? false,
-      };
-    },
+    goals: (userId: number) => keptGoals(userId),
+    extraGoals: () => keptExtraGoals(0),
+    classTypes: (userId: number) => keptClassTypes(userId),
+    goalAndPurchaseClassTypes: (userId: number) => keptGoalAndPurchase(userId, clock().getTime()),
 
     async patchGoals(userId: number, patch: GoalsPatch) {
       const [year] = await db
@@ -87,22 +167,7 @@ export function createGoalsService(db: Db, clock: Clock) {
         await setSubjects(tx, userId, patch.classYearId, patch.goals);
         await setStatuses(tx, userId, ['hasChosenGoals'], now);
       });
-      return this.goals(userId);
-    },
-
-    async extraGoals() {
-      const rows = await db
-        .select({ id: extraGoals.id, title: extraGoals.title })
-        .from(extraGoals)
-        .orderBy(asc(extraGoals.order), asc(extraGoals.id));
-      return { results: rows };
-    },
-
-    async classTypes(userId: number) {
-      const rows = await subjects(userId);
-      return {
-        results: rows.map((r) => ({ id: r.subject.classTypeId, title: r.title, color: { base: r.color } })),
-      };
+      return readGoals(userId);
     },
 
     async patchClassTypes(userId: number, ids: number[]) {
@@ -119,34 +184,7 @@ export function createGoalsService(db: Db, clock: Clock) {
           ids.map((id) => ({ classTypeId: id, extraGoals: current.get(id) ?? [] })),
         ),
       );
-      return this.classTypes(userId);
-    },
-
-    /** Subjects of the goals plus subjects of courses the student has access to now. */
-    async goalAndPurchaseClassTypes(userId: number) {
-      const fromGoals = await subjects(userId);
-      const bought = await db
-        .selectDistinct({
-          id: classTypes.id,
-          title: classTypes.title,
-          color: classTypes.color,
-          order: classTypes.order,
-        })
-        .from(enrollments)
-        .innerJoin(products, eq(products.id, enrollments.productId))
-        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-        .innerJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
-        .where(and(eq(enrollments.userId, userId), gt(enrollments.endsAt, clock())));
-      const out = new Map<number, { id: number; title: string; color: { base: string } }>();
-      for (const r of fromGoals)
-        out.set(r.subject.classTypeId, {
-          id: r.subject.classTypeId,
-          title: r.title,
-          color: { base: r.color },
-        });
-      for (const r of bought)
-        if (!out.has(r.id)) out.set(r.id, { id: r.id, title: r.title, color: { base: r.color } });
-      return { results: [...out.values()] };
+      return readClassTypes(userId);
     },
   };
 }
