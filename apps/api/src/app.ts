@@ -246,7 +246,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     access: (d, user, lesson) => lessonAccess(d, user, lesson, clock()),
   });
   const gamification = createGamificationService(db, clock, changes);
-  const student = createStudentService(db, clock, registration);
+  const student = createStudentService(db, clock, registration, changes);
 
   const webBuild = hasWebBuild(config.webDistDir);
   app.decorate('authenticate', auth.authenticate);

@@ -8,7 +8,9 @@ import {
   type Platform,
   type StartupModal,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
 import { isValidTimeZone, type Clock } from '../calendar/index.js';
@@ -24,7 +26,13 @@ export interface OtpPort {
   ): Promise<{ phoneKey: string }>;
 }
 
-export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
+/**
+ * The student's statuses, flags, start-up modals and additional info, all read from their `users` and
+ * `student_profiles` rows. `feed`: while it is live, each is kept per student until it tells of a change
+ * to those rows (`profile:<user>`, migration 0022). A write answers with a fresh read (its own change
+ * reaches the feed only once it has answered).
+ */
+export function createStudentService(db: Db, clock: Clock, otp: OtpPort, feed?: ChangeFeed) {
   async function userRow(userId: number) {
     const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw new Error('user missing');
@@ -45,8 +53,62 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
     return Object.fromEntries(STATUS_KEYS.map((k) => [k, p.statuses[k] ?? null]));
   }
 
+  async function systemModals(userId: number, platform: Platform) {
+    const user = await userRow(userId);
+    const p = await ensureStudentProfile(db, userId);
+    const seen = (k: string) => Boolean(p.statuses[k]);
+    const isPhoneConfirmed = p.phoneConfirmedAt !== null && user.phone !== null;
+    const isPersonalDataAgreement = p.personalDataAcceptedAt !== null || user.acceptedPdpp;
+    const needs: Record<StartupModal, boolean> = {
+      personalData: !isPersonalDataAgreement,
+      languageSelect: platform === 'KZ' && !seen('viewedLanguageSelect'),
+      socialAccount: !user.telegram && !user.vk && !p.whatsapp && !seen('viewedSocialAccount'),
+      phone: !isPhoneConfirmed,
+      loyaltyProgram: !seen('viewedLoyaltyProgram'),
+      referralIntroduction: hasGate(platform, 'referralProgram') && !seen('viewedReferralIntroduction'),
+    };
+    return {
+      isPhoneConfirmed,
+      isPersonalDataAgreement,
+      needModals: STARTUP_MODAL_ORDER.filter((m) => needs[m]),
+    };
+  }
+
+  async function additionalInfo(userId: number) {
+    const user = await userRow(userId);
+    const p = await ensureStudentProfile(db, userId);
+    return {
+      parentPhone: user.parentPhone,
+      subscribedForNews: user.subscribedForNews,
+      timeZone: p.timeZone,
+      whatsapp: p.whatsapp,
+    };
+  }
+
+  const ofStudent = (userId: number) => versionsOf(feed, ['profile', userId]);
+  const keptStatuses = createFeedCache({
+    versionsOf: ofStudent,
+    read: async (userId: number) => ({ value: await statuses(userId) }),
+  });
+  const keptFlags = createFeedCache({
+    versionsOf: ofStudent,
+    read: async (userId: number) => ({ value: await flags(userId) }),
+  });
+  const keptInfo = createFeedCache({
+    versionsOf: ofStudent,
+    read: async (userId: number) => ({ value: await additionalInfo(userId) }),
+  });
+  /** Keyed `<user>:<platform>` (the platform decides which modals exist). */
+  const keptModals = createFeedCache({
+    versionsOf: (key: string) => ofStudent(Number(key.split(':')[0])),
+    read: async (key: string) => {
+      const [userId, platform] = key.split(':');
+      return { value: await systemModals(Number(userId), platform as Platform) };
+    },
+  });
+
   return {
-    statuses,
+    statuses: (userId: number) => keptStatuses(userId),
     /** true sets a key to the server time, false clears it; the client never sends a time. */
     async patchStatuses(userId: number, patch: Partial<Record<string, boolean | undefined>>) {
       const now = clock();
@@ -78,7 +140,7 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
       return { onboardingState: (await ensureStudentProfile(db, userId)).onboardingState };
     },
 
-    flags,
+    flags: (userId: number) => keptFlags(userId),
     async patchFlags(
       userId: number,
       patch: { isPersonalDataAccepted?: true; isApartmentLotteryAccepted?: true },
@@ -102,37 +164,8 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
     },
 
     /** The start-up modal queue in STARTUP_MODAL_ORDER; each shows until done or seen once. */
-    async systemModals(userId: number, platform: Platform) {
-      const user = await userRow(userId);
-      const p = await ensureStudentProfile(db, userId);
-      const seen = (k: string) => Boolean(p.statuses[k]);
-      const isPhoneConfirmed = p.phoneConfirmedAt !== null && user.phone !== null;
-      const isPersonalDataAgreement = p.personalDataAcceptedAt !== null || user.acceptedPdpp;
-      const needs: Record<StartupModal, boolean> = {
-        personalData: !isPersonalDataAgreement,
-        languageSelect: platform === 'KZ' && !seen('viewedLanguageSelect'),
-        socialAccount: !user.telegram && !user.vk && !p.whatsapp && !seen('viewedSocialAccount'),
-        phone: !isPhoneConfirmed,
-        loyaltyProgram: !seen('viewedLoyaltyProgram'),
-        referralIntroduction: hasGate(platform, 'referralProgram') && !seen('viewedReferralIntroduction'),
-      };
-      return {
-        isPhoneConfirmed,
-        isPersonalDataAgreement,
-        needModals: STARTUP_MODAL_ORDER.filter((m) => needs[m]),
-      };
-    },
-
-    async additionalInfo(userId: number) {
-      const user = await userRow(userId);
-      const p = await ensureStudentProfile(db, userId);
-      return {
-        parentPhone: user.parentPhone,
-        subscribedForNews: user.subscribedForNews,
-        timeZone: p.timeZone,
-        whatsapp: p.whatsapp,
-      };
-    },
+    systemModals: (userId: number, platform: Platform) => keptModals(`${userId}:${platform}`),
+    additionalInfo: (userId: number) => keptInfo(userId),
     async patchAdditionalInfo(
       userId: number,
       patch: { parentPhone?: string | null; subscribedForNews?: boolean; timeZone?: string | null },
@@ -154,7 +187,7 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
             .where(eq(studentProfiles.userId, userId));
         }
       });
-      return this.additionalInfo(userId);
+      return additionalInfo(userId);
     },
 
     requestPhoneCode: (phone: string, ip: string) => otp.requestOtp(phone, { ip }),
@@ -197,7 +230,7 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort) {
             .where(eq(studentProfiles.userId, userId));
         await setStatuses(tx, userId, ['viewedSocialAccount'], clock());
       });
-      return this.additionalInfo(userId);
+      return additionalInfo(userId);
     },
 
     async connectVk(userId: number, url: string) {
