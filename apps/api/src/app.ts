@@ -308,7 +308,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(progressRoutes(createProgressService(db, gamification)));
       await api.register(resultsRoutes(createResultsService(db, clock, changes)));
       await api.register(individualTasksRoutes(db, clock, changes));
-      await api.register(livesRoutes(createLivesService(db)));
+      await api.register(livesRoutes(createLivesService(db, changes)));
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
       await api.register(settingsRoutes());
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));

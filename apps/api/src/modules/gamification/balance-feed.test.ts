@@ -4,8 +4,8 @@ import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
 
 /**
- * Issue 11: while the change feed is live, a student's balance is answered from memory until the
- * trigger of migration 0020 tells of a change to their ledger, limits or profile.
+ * Issue 11: while the change feed is live, a student's balance and pages of their history are answered
+ * from memory until the trigger of migration 0020 tells of a change to their ledger, limits or profile.
  */
 let t: TestApp;
 
@@ -27,7 +27,7 @@ const balanceOf = async (access: string) => {
 const credit = (userId: number, amount: number, key: string) =>
   t.app.prepa.db
     .insert(ledgerEntries)
-    .values({ userId, currency: 'umcoins', amount, reason: 'test', eventKey: key });
+    .values({ userId, currency: 'umcoins', amount, reason: 'PURCHASE', eventKey: key });
 
 describe('the balance on the change feed', () => {
   it('keeps the answer until the ledger is told to have changed, for that student only', async () => {
@@ -47,6 +47,40 @@ describe('the balance on the change feed', () => {
     await t.app.prepa.changes.settle();
     expect((await balanceOf(a.access)).balance.umcoins).toBe(7);
     expect((await balanceOf(b.access)).balance.umcoins).toBe(0);
+  });
+
+  it('keeps each page of the currency history until the ledger is told to have changed', async () => {
+    const [a, b] = [await signedInUser(t.app), await signedInUser(t.app)];
+    const page = async (access: string, query = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/students/balance-history/${query}`,
+        headers: bearer(access),
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { results: { amount: number }[] }).results.map((r) => r.amount);
+    };
+    await credit(a.id, 3, `first:${a.id}`);
+    await credit(b.id, 3, `first:${b.id}`);
+    await t.app.prepa.changes.settle();
+    expect(await page(a.access)).toEqual([3]);
+    expect(await page(b.access)).toEqual([3]);
+    expect(await page(a.access, '?limit=1&offset=1')).toEqual([]);
+    await untold(t.app, 'ledger_entries', 'ledger_entries_notify_change', (tx) =>
+      tx
+        .insert(ledgerEntries)
+        .values({ userId: b.id, currency: 'umcoins', amount: 4, reason: 'PURCHASE', eventKey: `silent:${b.id}` }),
+    );
+    expect(await page(b.access)).toEqual([3]);
+    // Told for a: each of a's pages is read again; b's kept page stands until b's ledger is told of.
+    await credit(a.id, 8, `second:${a.id}`);
+    await t.app.prepa.changes.settle();
+    expect(await page(a.access)).toEqual([8, 3]);
+    expect(await page(a.access, '?limit=1&offset=1')).toEqual([3]);
+    expect(await page(b.access)).toEqual([3]);
+    await credit(b.id, 1, `second:${b.id}`);
+    await t.app.prepa.changes.settle();
+    expect(await page(b.access)).toEqual([1, 4, 3]);
   });
 
   it('shows a limit written by SQL once the feed has told of it', async () => {

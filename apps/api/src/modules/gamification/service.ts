@@ -68,7 +68,7 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     },
   });
 
-  async function history(userId: number, kind: 'exp' | 'balance', limit: number, offset: number) {
+  async function readHistory(userId: number, kind: 'exp' | 'balance', limit: number, offset: number) {
     const where = and(
       eq(ledgerEntries.userId, userId),
       kind === 'exp' ? eq(ledgerEntries.currency, 'exp') : ne(ledgerEntries.currency, 'exp'),
@@ -93,6 +93,25 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
       results: rows.map((r) => ({ ...r, reason: r.reason as never, createdAt: r.createdAt.toISOString() })),
     };
   }
+
+  // A page of the ledger's history moves with the student's ledger only (migration 0020).
+  const keptHistory = createFeedCache({
+    versionsOf: (key: string) => versionsOf(feed, ['balance', key.split(':')[0] ?? '']),
+    read: async (key: string) => {
+      const [userId, kind, limit, offset] = key.split(':');
+      return {
+        value: await readHistory(
+          Number(userId),
+          kind === 'exp' ? 'exp' : 'balance',
+          Number(limit),
+          Number(offset),
+        ),
+      };
+    },
+  });
+  /** A page of the student's exp or currency history, newest first (keyed `<user>:<kind>:<limit>:<offset>`). */
+  const history = (userId: number, kind: 'exp' | 'balance', limit: number, offset: number) =>
+    keptHistory(`${userId}:${kind}:${limit}:${offset}`);
 
   // The streak and today's actions move with the student's activity (migration 0023), their limits
   // (the balance's key), their zone (their profile's) and the clock: kept until the local day ends.

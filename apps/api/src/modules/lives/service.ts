@@ -1,6 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { LIVES_MAX, LIVES_START, type LifeCharge, type Lives, type NotificationType } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { lifeCharges, users, type LifeChargeKind } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
 import { writeNotification } from '../notifications/index.js';
@@ -172,25 +174,42 @@ export function curatorAddLife(
   });
 }
 
-export function createLivesService(db: Db) {
+/**
+ * `feed`: while it is live, a student's lives and pages of their audit are kept until it tells of a
+ * change to their life charges (`lives:<user>`, migration 0028).
+ */
+export function createLivesService(db: Db, feed?: ChangeFeed) {
   async function lives(userId: number): Promise<Lives> {
     return { lives: await livesOf(db, userId), max: LIVES_MAX };
   }
-  return {
-    lives,
-    /** The student's own audit, newest first. */
-    async audit(userId: number, limit: number, offset: number) {
-      const where = eq(lifeCharges.userId, userId);
-      const [total] = await db.select({ n: count() }).from(lifeCharges).where(where);
-      const rows = await db
-        .select()
-        .from(lifeCharges)
-        .where(where)
-        .orderBy(desc(lifeCharges.createdAt), desc(lifeCharges.id))
-        .limit(limit)
-        .offset(offset);
-      return { count: total?.n ?? 0, results: rows.map(publicEntry), ...(await lives(userId)) };
+  async function audit(userId: number, limit: number, offset: number) {
+    const where = eq(lifeCharges.userId, userId);
+    const [total] = await db.select({ n: count() }).from(lifeCharges).where(where);
+    const rows = await db
+      .select()
+      .from(lifeCharges)
+      .where(where)
+      .orderBy(desc(lifeCharges.createdAt), desc(lifeCharges.id))
+      .limit(limit)
+      .offset(offset);
+    return { count: total?.n ?? 0, results: rows.map(publicEntry), ...(await lives(userId)) };
+  }
+  const keptLives = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['lives', userId]),
+    read: async (userId: number) => ({ value: await lives(userId) }),
+  });
+  /** Keyed `<user>:<limit>:<offset>`: a page. */
+  const keptAudit = createFeedCache({
+    versionsOf: (key: string) => versionsOf(feed, ['lives', key.split(':')[0] ?? '']),
+    read: async (key: string) => {
+      const [userId, limit, offset] = key.split(':').map(Number);
+      return { value: await audit(userId ?? 0, limit ?? 0, offset ?? 0) };
     },
+  });
+  return {
+    lives: (userId: number) => keptLives(userId),
+    /** The student's own audit, newest first. */
+    audit: (userId: number, limit: number, offset: number) => keptAudit(`${userId}:${limit}:${offset}`),
     curatorAdd(input: { userId: number; actorId: number; comment: string; requestKey: string }) {
       return db.transaction((tx) => curatorAddLife(tx, input));
     },

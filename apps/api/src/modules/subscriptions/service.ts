@@ -9,8 +9,9 @@ import { ownCart, type CartService } from '../cart/index.js';
 import { loadProducts } from '../shop/index.js';
 
 /**
- * `feed`: the database's change feed. While it is live, a student's own course list is kept until it
- * tells of a change to their enrolments or to the catalogue, or one of the courses ends.
+ * `feed`: the database's change feed. While it is live, a student's own course list and subscriptions
+ * are kept until it tells of a change to their enrolments or subscriptions or to the catalogue, or one
+ * of the courses or subscription periods ends.
  */
 export function createSubscriptionService(db: Db, cart: CartService, feed?: ChangeFeed) {
   async function own(userId: number, id: number) {
@@ -22,13 +23,12 @@ export function createSubscriptionService(db: Db, cart: CartService, feed?: Chan
     return s;
   }
 
-  async function list(userId: number): Promise<{ results: Subscription[] }> {
+  async function list(userId: number, now = Date.now()): Promise<{ results: Subscription[] }> {
     const rows = await db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId))
       .orderBy(asc(subscriptions.id));
-    const now = Date.now();
     const results: Subscription[] = [];
     for (const s of rows) {
       const p = (await loadProducts(db, [s.productId], s.currency)).get(s.productId);
@@ -95,8 +95,20 @@ export function createSubscriptionService(db: Db, cart: CartService, feed?: Chan
     },
   });
 
+  /** The list is kept until an active subscription's period ends (its status reads EXPIRED from then). */
+  const keptList = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['owned', userId], ['catalogue']),
+    read: async (userId: number, now) => {
+      const value = await list(userId, now);
+      const ends = value.results
+        .filter((s) => s.status === 'ACTIVE')
+        .map((s) => Date.parse(s.currentPeriodEnd) + 1);
+      return { value, until: ends.length ? Math.min(...ends) : null };
+    },
+  });
+
   return {
-    list,
+    list: (userId: number) => keptList(userId),
 
     async patch(userId: number, id: number, autoRenewal: boolean) {
       const s = await own(userId, id);
