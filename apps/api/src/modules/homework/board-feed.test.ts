@@ -73,11 +73,19 @@ describe('the homework reads on the change feed', () => {
     expect(await status()).toBe('DONE');
   });
 
-  it('drop a course from the list when its enrolment ends, with no write in between', async () => {
+  it('drop a course from the list and the courses when its enrolment ends, with no write in between', async () => {
     const { homeworkId } = await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Степени', [
       SHORT_TASK,
     ]);
     const student = await signedInUser(t.app);
+    // The courses with homework (the list's filter) go by the same enrolment.
+    const courses = async () =>
+      (
+        (await injectAs(t.app, 'GET', '/api/v2/homework/types/', student.access)).json() as {
+          results: { id: number }[];
+        }
+      ).results.map((r) => r.id);
+    expect(await courses()).toEqual([]);
     await db()
       .insert(enrollments)
       .values({
@@ -96,8 +104,10 @@ describe('the homework reads on the change feed', () => {
         }
       ).results.map((r) => r.id);
     expect(await listed()).toContain(homeworkId);
+    expect(await courses()).toEqual([math.mg.productTypeId]);
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect(await listed()).not.toContain(homeworkId);
+    expect(await courses()).toEqual([]);
     // And its read is refused (not enrolled, nothing handed in).
     expect((await injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/`, student.access)).statusCode).toBe(
       403,

@@ -51,6 +51,7 @@ import type { Clock } from '../calendar/index.js';
 import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
+import { ownedUntilMs } from '../shop/index.js';
 import { enrolledIn, enrolledTypeIds } from './access.js';
 import {
   boardAt,
@@ -854,9 +855,12 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   /* ---------------- reference lists ---------------- */
 
-  async function types(userId: number) {
-    const ids = await enrolledTypeIds(db, userId, clock());
-    if (ids.length === 0) return { results: [] };
+  async function types(userId: number, now: Date) {
+    const ids = await enrolledTypeIds(db, userId, now);
+    // The courses owned change by the clock alone when the first enrolment or subscription ends.
+    const [owned] = await db.select({ until: ownedUntilMs(db, userId, now) }).from(oneRow);
+    const until = owned?.until ?? null;
+    if (ids.length === 0) return { value: { results: [] }, until };
     const rows = await db
       .selectDistinct({
         id: productTypes.id,
@@ -869,7 +873,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
       .leftJoin(classTypes, eq(classTypes.id, productTypes.classTypeId))
       .where(inArray(productTypes.id, ids))
       .orderBy(asc(productTypes.id));
-    return { results: rows };
+    return { value: { results: rows }, until };
   }
 
   async function taskNumbers() {
@@ -920,6 +924,12 @@ export function createHomeworkService(deps: HomeworkDeps) {
     max: 1,
     versionsOf: sharedVersions,
     read: async () => ({ value: await topics() }),
+  });
+  // A student's courses with homework: kept until what they own, the homework or the catalogue changes,
+  // or the first of their enrolments and subscriptions ends.
+  const keptTypes = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(deps.feed, ['owned', userId], ['homework'], ['catalogue']),
+    read: (userId: number, now) => types(userId, new Date(now)),
   });
 
   /* ---------------- curators ---------------- */
@@ -1150,7 +1160,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
     workOnBugs,
     fixTask,
     print,
-    types,
+    types: (userId: number) => keptTypes(userId, clock().getTime()),
     taskNumbers: () => keptTaskNumbers(0),
     topics: () => keptTopics(0),
     files: { upload: uploadFile, remove: deleteFile, download: fileDownload },
