@@ -251,7 +251,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const webBuild = hasWebBuild(config.webDistDir);
   app.decorate('authenticate', auth.authenticate);
   app.decorate('userChanged', auth.userChanged);
-  const notifications = createNotificationService(db);
+  const notifications = createNotificationService(db, changes);
   const pushSender = overrides.pushSender ?? createWebPushSender(await vapidKeys(db, config), app.log);
   const dispatcher = createDispatcher(
     { db, bus, push: pushSender, messenger, log: app.log, origin: config.publicUrl ?? '' },

@@ -10,7 +10,9 @@ import {
   type NotificationSettings,
   type NotificationType,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { notifications, notificationSettings, webPushSubscriptions } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 import { notificationIcon, renderNotificationText } from './texts.js';
@@ -92,7 +94,16 @@ export function toNotification(row: NotificationRow, lang: MessageLanguage): Not
   };
 }
 
-export function createNotificationService(db: Db) {
+/**
+ * `feed`: while it is live, a student's notification settings are kept until it tells of a change to
+ * them (`settings:<user>`, migration 0029).
+ */
+export function createNotificationService(db: Db, feed?: ChangeFeed) {
+  const keptSettings = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['settings', userId]),
+    read: async (userId: number) => ({ value: await settingsOf(db, userId) }),
+  });
+
   async function counts(userId: number) {
     const [row] = await db
       .select({
@@ -145,7 +156,7 @@ export function createNotificationService(db: Db) {
       return counts(userId);
     },
 
-    settings: (userId: number) => settingsOf(db, userId),
+    settings: (userId: number) => keptSettings(userId),
 
     async saveSettings(userId: number, settings: NotificationSettings): Promise<NotificationSettings> {
       // Groups that cannot be muted in the app stay on whatever the client sends.
