@@ -26,15 +26,12 @@ async function settingsOf(access: string): Promise<Settings> {
   expect(res.statusCode).toBe(200);
   return res.json() as Settings;
 }
-const quiet = (from: string) => ({
-  ...DEFAULT_NOTIFICATION_SETTINGS,
-  quietHours: { ...DEFAULT_NOTIFICATION_SETTINGS.quietHours, from },
-});
+const quiet = (from: string) => ({ ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: { from, to: '08:00' } });
 
 describe('the notification settings on the change feed', () => {
   it('keeps them until a change is told of, for that student only', async () => {
     const [a, b] = [await signedInUser(t.app), await signedInUser(t.app)];
-    const from = DEFAULT_NOTIFICATION_SETTINGS.quietHours.from;
+    const from = DEFAULT_NOTIFICATION_SETTINGS.quietHours?.from;
     expect((await settingsOf(a.access)).quiet_hours.from).toBe(from);
     expect((await settingsOf(b.access)).quiet_hours.from).toBe(from);
     // b's saved past the feed: b's kept answer stands (the read asked the database nothing).
