@@ -200,7 +200,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const seededDemo = config.seed === 'demo' ? await seedDemo({ db, hashPassword: hasher.hash }) : false;
 
   // Services.
-  const flags = createFlagService(db);
+  const flags = createFlagService(db, changes);
   // One bus for every instance's sockets (Redis pub/sub when REDIS_URL is set): lesson chat, sign-outs.
   const bus = createBus(config, app.log);
   const auth = createAuthService({

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { FEATURE_FLAGS, PLATFORMS, type FeatureFlag, type Platform } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import { featureFlags } from '../../db/schema/index.js';
 
 /** GrowthBook client keys, one per platform. */
@@ -40,24 +41,38 @@ export function defaultFlagRows() {
   );
 }
 
-export function createFlagService(db: Db) {
-  return {
-    /** The GrowthBook SDK payload for a client key, or undefined for an unknown key. */
-    async payload(clientKey: string) {
-      const platform = CLIENT_KEYS[clientKey];
-      if (!platform) return undefined;
-      const rows = await db
+/**
+ * Feature flags per platform. `feed`: while it is live, every flag row is kept in memory until it tells
+ * of a change to them (`flags`, migration 0030), so a flag-gated route and the SPA's snapshot ask the
+ * database nothing; otherwise each call reads the table.
+ */
+export function createFlagService(db: Db, feed?: ChangeFeed) {
+  const keptRows = createFeedCache({
+    max: 1,
+    versionsOf: () => versionsOf(feed, ['flags']),
+    read: async () => ({
+      value: await db
         .select({
+          platform: featureFlags.platform,
           key: featureFlags.key,
           defaultValue: featureFlags.defaultValue,
           updatedAt: featureFlags.updatedAt,
         })
         .from(featureFlags)
-        .where(eq(featureFlags.platform, platform))
-        .orderBy(featureFlags.key);
+        .orderBy(featureFlags.key),
+    }),
+  });
+  const rows = () => keptRows(0);
+
+  return {
+    /** The GrowthBook SDK payload for a client key, or undefined for an unknown key. */
+    async payload(clientKey: string) {
+      const platform = CLIENT_KEYS[clientKey];
+      if (!platform) return undefined;
       const features: Record<string, { defaultValue: boolean }> = {};
       let updated = new Date(0);
-      for (const row of rows) {
+      for (const row of await rows()) {
+        if (row.platform !== platform) continue;
         features[row.key] = { defaultValue: row.defaultValue };
         if (row.updatedAt > updated) updated = row.updatedAt;
       }
@@ -65,36 +80,25 @@ export function createFlagService(db: Db) {
     },
 
     /**
-     * Every client key's payload from one query: the snapshot the server embeds in the SPA's
-     * index.html, so start-up has its flags without waiting on a request.
+     * Every client key's payload: the snapshot the server embeds in the SPA's index.html, so start-up
+     * has its flags without waiting on a request.
      */
     async snapshot(): Promise<Record<string, { features: Record<string, { defaultValue: boolean }> }>> {
-      const rows = await db
-        .select({
-          platform: featureFlags.platform,
-          key: featureFlags.key,
-          defaultValue: featureFlags.defaultValue,
-        })
-        .from(featureFlags)
-        .orderBy(featureFlags.key);
+      const all = await rows();
       const out: Record<string, { features: Record<string, { defaultValue: boolean }> }> = {};
       for (const [clientKey, platform] of Object.entries(CLIENT_KEYS)) {
         const features: Record<string, { defaultValue: boolean }> = {};
-        for (const r of rows) if (r.platform === platform) features[r.key] = { defaultValue: r.defaultValue };
+        for (const r of all) if (r.platform === platform) features[r.key] = { defaultValue: r.defaultValue };
         out[clientKey] = { features };
       }
       return out;
     },
 
     async isOn(platform: Platform, key: string): Promise<boolean> {
-      const [row] = await db
-        .select({ value: featureFlags.defaultValue })
-        .from(featureFlags)
-        .where(and(eq(featureFlags.platform, platform), eq(featureFlags.key, key)))
-        .limit(1);
-      return row?.value ?? false;
+      return (await rows()).some((r) => r.platform === platform && r.key === key && r.defaultValue);
     },
 
+    /** Switches a flag; once it returns, this instance's reads have the new value. */
     async set(platform: Platform, key: FeatureFlag, value: boolean): Promise<void> {
       await db
         .insert(featureFlags)
@@ -103,6 +107,7 @@ export function createFlagService(db: Db) {
           target: [featureFlags.platform, featureFlags.key],
           set: { defaultValue: value, updatedAt: new Date() },
         });
+      await feed?.settle();
     },
   };
 }
