@@ -331,7 +331,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         notificationRoutes(notifications, pushSender, { allowLoopback: config.webPushAllowLoopback }),
       );
       await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
-      await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn })));
+      await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn, feed: changes })));
       await api.register(cpaRoutes(createCpaService({ db, limiter })));
       await api.register(globalModalsArea(db, clock));
       await api.register(chatReportRoutes(chat));

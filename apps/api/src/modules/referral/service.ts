@@ -9,7 +9,9 @@ import {
   type ReferralWithdrawalDecision,
   type ReferralWithdrawalRequest,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import {
   ledgerEntries,
   referralIds,
@@ -28,9 +30,19 @@ const REFERRAL_REASONS = ['REFERRAL', 'REFERRAL_WITHDRAWAL', 'REFERRAL_WITHDRAWA
 /**
  * The referral programme of a student: their link id, the bonuses it earned, withdrawals. Bonuses
  * are credited by the payment grant (`referral:<transaction uuid>`, once per paid order); here
- * they are only read and, on request, withdrawn.
+ * they are only read and, on request, withdrawn. `feed`: while it is live, a student's programme and
+ * history are kept until it tells of a change to their account or link id (`profile:<user>`,
+ * migrations 0022, 0031), their ledger (`balance:<user>`) or the flags.
  */
-export function createReferralService({ db, isFlagOn }: { db: Db; isFlagOn: IsFlagOn }) {
+export function createReferralService({
+  db,
+  isFlagOn,
+  feed,
+}: {
+  db: Db;
+  isFlagOn: IsFlagOn;
+  feed?: ChangeFeed;
+}) {
   /**
    * RU and ONE hand out links only to students with a social account (Telegram, VK or WhatsApp)
    * connected through the profile: the platform has no other kind of confirmed social identity.
@@ -57,48 +69,65 @@ export function createReferralService({ db, isFlagOn }: { db: Db; isFlagOn: IsFl
     return row.referralId;
   }
 
-  return {
-    async program(userId: number, platform: Platform) {
-      const needsSocialAccount =
-        hasGate(platform, 'referralNeedsSocial') && !(await hasSocialAccount(userId));
-      return {
-        referralId: needsSocialAccount ? null : await referralIdOf(userId),
-        needsSocialAccount,
-        discountPercent: REFERRAL_DISCOUNT_PERCENT,
-        bonus: REFERRAL_BONUS,
-        balance: await balanceOf(db, userId, 'bonuses'),
-        withdrawEnabled: await isFlagOn(platform, 'referral-program-withdraw'),
-      };
-    },
+  async function program(userId: number, platform: Platform) {
+    const needsSocialAccount = hasGate(platform, 'referralNeedsSocial') && !(await hasSocialAccount(userId));
+    return {
+      referralId: needsSocialAccount ? null : await referralIdOf(userId),
+      needsSocialAccount,
+      discountPercent: REFERRAL_DISCOUNT_PERCENT,
+      bonus: REFERRAL_BONUS,
+      balance: await balanceOf(db, userId, 'bonuses'),
+      withdrawEnabled: await isFlagOn(platform, 'referral-program-withdraw'),
+    };
+  }
 
-    async history(userId: number) {
-      const rows = await db
-        .select({
-          id: ledgerEntries.id,
-          amount: ledgerEntries.amount,
-          reason: ledgerEntries.reason,
-          createdAt: ledgerEntries.createdAt,
-        })
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.userId, userId),
-            eq(ledgerEntries.currency, 'bonuses'),
-            inArray(ledgerEntries.reason, [...REFERRAL_REASONS]),
-          ),
-        )
-        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-        .limit(REFERRAL_HISTORY_LIMIT);
-      return {
-        balance: await balanceOf(db, userId, 'bonuses'),
-        results: rows.map((r) => ({
-          id: r.id,
-          amount: r.amount,
-          reason: r.reason as (typeof REFERRAL_REASONS)[number],
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
+  async function history(userId: number) {
+    const rows = await db
+      .select({
+        id: ledgerEntries.id,
+        amount: ledgerEntries.amount,
+        reason: ledgerEntries.reason,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          eq(ledgerEntries.currency, 'bonuses'),
+          inArray(ledgerEntries.reason, [...REFERRAL_REASONS]),
+        ),
+      )
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(REFERRAL_HISTORY_LIMIT);
+    return {
+      balance: await balanceOf(db, userId, 'bonuses'),
+      results: rows.map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        reason: r.reason as (typeof REFERRAL_REASONS)[number],
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  const keptProgram = createFeedCache({
+    versionsOf: (key: string) => {
+      const userId = key.split(':')[0] ?? '';
+      return versionsOf(feed, ['profile', userId], ['balance', userId], ['flags']);
     },
+    read: async (key: string) => {
+      const [userId, platform] = key.split(':');
+      return { value: await program(Number(userId), platform as Platform) };
+    },
+  });
+  const keptHistory = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['balance', userId]),
+    read: async (userId: number) => ({ value: await history(userId) }),
+  });
+
+  return {
+    program: (userId: number, platform: Platform) => keptProgram(`${userId}:${platform}`),
+    history: (userId: number) => keptHistory(userId),
 
     /**
      * One request and its debit in one transaction, keyed by the client's request id: a replay
