@@ -27,7 +27,7 @@ export async function shopArea(
   const payment = createPaymentService({ db, cart, provider: sandbox });
   const subscriptions = createSubscriptionService(db, cart, changes);
   const documents = createDocumentService(db);
-  const coupons = createCouponService(db, { enrol });
+  const coupons = createCouponService(db, { enrol, feed: changes });
   return async (api) => {
     await api.register(shopRoutes(shop));
     await api.register(cartRoutes(cart));

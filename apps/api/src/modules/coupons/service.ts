@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import {
   activationHashes,
   couponActivations,
@@ -14,7 +16,11 @@ import type { enrol as Enrol } from '../payment/index.js';
 import { couponProblem, findCoupon, takeCouponUse } from './rules.js';
 
 /** `enrol` comes from the payment module, passed in by the wiring (payment already depends on coupons). */
-export function createCouponService(db: Db, { enrol }: { enrol: typeof Enrol }) {
+/**
+ * `feed`: while it is live, a student's activated coupons are kept until it tells of a change to their
+ * activations or the coupons (`coupons`, migration 0032) or the catalogue.
+ */
+export function createCouponService(db: Db, { enrol, feed }: { enrol: typeof Enrol; feed?: ChangeFeed }) {
   async function activated(ids: number[]) {
     if (ids.length === 0) return [];
     const rows = await db
@@ -30,6 +36,32 @@ export function createCouponService(db: Db, { enrol }: { enrol: typeof Enrol }) 
       productType: { id: r.ptId, courseType: { sysCourseType: { title: r.course } } },
     }));
   }
+
+  async function mine(userId: number) {
+    const rows = await db
+      .select({
+        code: coupons.code,
+        productIds: coupons.productIds,
+        activatedAt: couponActivations.activatedAt,
+      })
+      .from(couponActivations)
+      .innerJoin(coupons, eq(coupons.id, couponActivations.couponId))
+      .where(eq(couponActivations.userId, userId))
+      .orderBy(asc(couponActivations.id));
+    const results = [];
+    for (const r of rows) {
+      results.push({
+        code: r.code,
+        activatedAt: r.activatedAt.toISOString(),
+        products: await activated(r.productIds),
+      });
+    }
+    return { results };
+  }
+  const keptMine = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['coupons', userId], ['catalogue']),
+    read: async (userId: number) => ({ value: await mine(userId) }),
+  });
 
   return {
     /** A promo code of the activation kind grants its products for free, once per student. */
@@ -58,27 +90,7 @@ export function createCouponService(db: Db, { enrol }: { enrol: typeof Enrol }) 
       return { products: await activated(c.productIds) };
     },
 
-    async mine(userId: number) {
-      const rows = await db
-        .select({
-          code: coupons.code,
-          productIds: coupons.productIds,
-          activatedAt: couponActivations.activatedAt,
-        })
-        .from(couponActivations)
-        .innerJoin(coupons, eq(coupons.id, couponActivations.couponId))
-        .where(eq(couponActivations.userId, userId))
-        .orderBy(asc(couponActivations.id));
-      const results = [];
-      for (const r of rows) {
-        results.push({
-          code: r.code,
-          activatedAt: r.activatedAt.toISOString(),
-          products: await activated(r.productIds),
-        });
-      }
-      return { results };
-    },
+    mine: (userId: number) => keptMine(userId),
 
     /** `?activate-hash=`: 200 products, 400 already activated, 402 not paid yet, 404 unknown. */
     async activateHash(userId: number, hash: string) {
