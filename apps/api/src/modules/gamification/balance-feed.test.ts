@@ -67,15 +67,13 @@ describe('the balance on the change feed', () => {
     expect(await page(b.access)).toEqual([3]);
     expect(await page(a.access, '?limit=1&offset=1')).toEqual([]);
     await untold(t.app, 'ledger_entries', 'ledger_entries_notify_change', (tx) =>
-      tx
-        .insert(ledgerEntries)
-        .values({
-          userId: b.id,
-          currency: 'umcoins',
-          amount: 4,
-          reason: 'PURCHASE',
-          eventKey: `silent:${b.id}`,
-        }),
+      tx.insert(ledgerEntries).values({
+        userId: b.id,
+        currency: 'umcoins',
+        amount: 4,
+        reason: 'PURCHASE',
+        eventKey: `silent:${b.id}`,
+      }),
     );
     expect(await page(b.access)).toEqual([3]);
     // Told for a: each of a's pages is read again; b's kept page stands until b's ledger is told of.
