@@ -312,7 +312,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(flagRoutes(flags, { devTools: config.devOutbox }));
       await api.register(settingsRoutes());
       if (config.devOutbox) await api.register(outboxRoutes(createOutboxService(db)));
-      await api.register(await lessonsArea(db, clock, { timetableSources: [homeworkTimetableEntries] }));
+      await api.register(
+        await lessonsArea(db, clock, { timetableSources: [homeworkTimetableEntries], feed: changes }),
+      );
       await api.register(
         homeworkRoutes(
           createHomeworkService({

@@ -15,7 +15,10 @@ import {
   type MonthProductsResponse,
   type TimetableQuery,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
+import { oneRow } from '../../db/sql.js';
 import {
   enrollments,
   lessonMaterials,
@@ -32,7 +35,7 @@ import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zoneOf, type Clock } from '../calendar/index.js';
 import { lessonWatched, lockLedger } from '../gamification/index.js';
 import { enrolledStudents, writeNotification } from '../notifications/index.js';
-import { ownership } from '../shop/index.js';
+import { ownedUntilMs, ownership } from '../shop/index.js';
 import { lessonAccess, type LessonAccess } from './access.js';
 import { enrolledProductTypeIds } from './courses.js';
 import type { MaterialSigner } from './materials.js';
@@ -53,6 +56,12 @@ export interface Viewer {
 export interface LessonsServiceOptions {
   /** Extra timetable sources (the integrator adds the homework module's deadlines). */
   timetableSources?: readonly TimetableSource[];
+  /**
+   * The database's change feed: while it is live, a viewer's course list is kept until it tells of a
+   * change to the lessons or modules (`lessons`, migration 0033), the viewer's watches
+   * (`lessons:<user>`), what they own or the catalogue, or the next lesson starts or an enrolment ends.
+   */
+  feed?: ChangeFeed;
 }
 
 export function createLessonsService(
@@ -86,6 +95,90 @@ export function createLessonsService(
       .where(and(eq(lessonWatches.userId, userId), inArray(lessonWatches.lessonId, lessonIds)));
     return new Set(rows.map((r) => r.lessonId));
   }
+
+  async function courses(viewer: Viewer, now: Date): Promise<{ value: Course[]; until: number | null }> {
+    let typeIds = await visibleTypes(viewer);
+    if (typeIds === null) {
+      const rows = await db.selectDistinct({ id: lessonModules.productTypeId }).from(lessonModules);
+      typeIds = rows.map((r) => r.id);
+    }
+    if (typeIds.length === 0) return { value: [], until: await ownedUntil(viewer, now) };
+    const types = await db
+      .select({ id: productTypes.id, title: productTypes.title })
+      .from(productTypes)
+      .where(inArray(productTypes.id, typeIds))
+      .orderBy(asc(productTypes.id));
+    const owned = viewer.moderator
+      ? new Map()
+      : await ownership(db, viewer.id, await allProductIds(typeIds), now);
+    const prods = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        avatar: products.avatar,
+        typeId: products.productTypeId,
+      })
+      .from(products)
+      .where(inArray(products.productTypeId, typeIds))
+      .orderBy(asc(products.id));
+    const lessonRows = await db
+      .select({
+        id: lessons.id,
+        typeId: lessonModules.productTypeId,
+        moduleId: lessons.moduleId,
+        startsAt: lessons.startsAt,
+      })
+      .from(lessons)
+      .innerJoin(lessonModules, eq(lessonModules.id, lessons.moduleId))
+      .where(inArray(lessonModules.productTypeId, typeIds));
+    const watched = await watchedSet(
+      viewer.id,
+      lessonRows.map((l) => l.id),
+    );
+    // The list moves by the clock alone when a lesson starts (the next one) or an enrolment ends.
+    const starts = lessonRows.map((l) => l.startsAt.getTime()).filter((at) => at > now.getTime());
+    const until = starts.reduce(
+      (first, at) => Math.min(first, at),
+      (await ownedUntil(viewer, now)) ?? Infinity,
+    );
+    const value = types.map((t) => {
+      const ls = lessonRows.filter((l) => l.typeId === t.id);
+      const next = ls
+        .filter((l) => l.startsAt.getTime() > now.getTime())
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+      return {
+        productTypeId: t.id,
+        title: t.title,
+        products: prods
+          .filter((p) => p.typeId === t.id && (viewer.moderator || owned.has(p.id)))
+          .map((p) => ({ id: p.id, title: p.title, avatar: p.avatar })),
+        modulesCount: new Set(ls.map((l) => l.moduleId)).size,
+        lessonsCount: ls.length,
+        watchedCount: ls.filter((l) => watched.has(l.id)).length,
+        nextLessonAt: next ? next.startsAt.toISOString() : null,
+      };
+    });
+    return { value, until: Number.isFinite(until) ? until : null };
+  }
+
+  async function ownedUntil(viewer: Viewer, now: Date): Promise<number | null> {
+    if (viewer.moderator) return null;
+    const [row] = await db.select({ until: ownedUntilMs(db, viewer.id, now) }).from(oneRow);
+    return row?.until ?? null;
+  }
+  /** Keyed `<viewer>:<1 for a moderator>`. */
+  const keptCourses = createFeedCache({
+    versionsOf: (key: string) => {
+      const [id = '', moderator] = key.split(':');
+      return moderator === '1'
+        ? versionsOf(options.feed, ['lessons', id], ['catalogue'])
+        : versionsOf(options.feed, ['lessons', id], ['owned', id], ['catalogue']);
+    },
+    read: (key: string, now: number) => {
+      const [id, moderator] = key.split(':');
+      return courses({ id: Number(id), moderator: moderator === '1' }, new Date(now));
+    },
+  });
 
   async function detail(viewer: Viewer, access: LessonAccess): Promise<LessonDetail> {
     const now = clock();
@@ -150,64 +243,7 @@ export function createLessonsService(
 
   return {
     /** The viewer's courses (enrolled product types; every course with lessons for a moderator). */
-    async courses(viewer: Viewer): Promise<Course[]> {
-      const now = clock();
-      let typeIds = await visibleTypes(viewer);
-      if (typeIds === null) {
-        const rows = await db.selectDistinct({ id: lessonModules.productTypeId }).from(lessonModules);
-        typeIds = rows.map((r) => r.id);
-      }
-      if (typeIds.length === 0) return [];
-      const types = await db
-        .select({ id: productTypes.id, title: productTypes.title })
-        .from(productTypes)
-        .where(inArray(productTypes.id, typeIds))
-        .orderBy(asc(productTypes.id));
-      const owned = viewer.moderator
-        ? new Map()
-        : await ownership(db, viewer.id, await allProductIds(typeIds), now);
-      const prods = await db
-        .select({
-          id: products.id,
-          title: products.title,
-          avatar: products.avatar,
-          typeId: products.productTypeId,
-        })
-        .from(products)
-        .where(inArray(products.productTypeId, typeIds))
-        .orderBy(asc(products.id));
-      const lessonRows = await db
-        .select({
-          id: lessons.id,
-          typeId: lessonModules.productTypeId,
-          moduleId: lessons.moduleId,
-          startsAt: lessons.startsAt,
-        })
-        .from(lessons)
-        .innerJoin(lessonModules, eq(lessonModules.id, lessons.moduleId))
-        .where(inArray(lessonModules.productTypeId, typeIds));
-      const watched = await watchedSet(
-        viewer.id,
-        lessonRows.map((l) => l.id),
-      );
-      return types.map((t) => {
-        const ls = lessonRows.filter((l) => l.typeId === t.id);
-        const next = ls
-          .filter((l) => l.startsAt.getTime() > now.getTime())
-          .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
-        return {
-          productTypeId: t.id,
-          title: t.title,
-          products: prods
-            .filter((p) => p.typeId === t.id && (viewer.moderator || owned.has(p.id)))
-            .map((p) => ({ id: p.id, title: p.title, avatar: p.avatar })),
-          modulesCount: new Set(ls.map((l) => l.moduleId)).size,
-          lessonsCount: ls.length,
-          watchedCount: ls.filter((l) => watched.has(l.id)).length,
-          nextLessonAt: next ? next.startsAt.toISOString() : null,
-        };
-      });
-    },
+    courses: (viewer: Viewer) => keptCourses(`${viewer.id}:${viewer.moderator ? 1 : 0}`, clock().getTime()),
 
     async modules(viewer: Viewer, productTypeId: number) {
       const type = await assertCourse(viewer, productTypeId);
