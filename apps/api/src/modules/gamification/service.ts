@@ -18,6 +18,9 @@ const LIMIT_KEYS = ['umcoins', 'medals', 'keys', 'exp', 'strike'] as const;
  * `feed`: the database's change feed. While it is live, a student's balance is kept in memory until it
  * tells of a change to their ledger, limits or profile (migration 0020), so reading it asks nothing.
  */
+/** How long one leaderboard is shown while other students earn exp (issue 11: one query per period). */
+export const RATING_KEPT_MS = 5_000;
+
 export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFeed) {
   async function limits(userId: number) {
     return limitsFrom(await db.select().from(currencyLimits).where(eq(currencyLimits.userId, userId)));
@@ -153,6 +156,61 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     return levelAt((await keptBalance(userId)).balance.exp);
   }
 
+  /** Every active student ranked by exp (one query over the whole ledger). */
+  function readBoard() {
+    const sums = db
+      .select({
+        userId: ledgerEntries.userId,
+        total: sql<number>`sum(${ledgerEntries.amount})::int`.as('total'),
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.currency, 'exp'))
+      .groupBy(ledgerEntries.userId)
+      .as('sums');
+    const expSum = sql<number>`coalesce(${sums.total}, 0)::int`;
+    const ranked = db
+      .select({
+        studentId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+        exp: expSum.as('exp'),
+        position: sql<number>`row_number() over (order by ${expSum} desc, ${users.id})::int`.as('position'),
+      })
+      .from(users)
+      .leftJoin(sums, eq(sums.userId, users.id))
+      .where(and(eq(users.role, 'STUDENT_ROLE'), eq(users.isActive, true)))
+      .as('ranked');
+    return db.select().from(ranked).orderBy(ranked.position);
+  }
+  type Board = Awaited<ReturnType<typeof readBoard>>;
+  // The leaderboard is the same for everyone and moves with every student's exp: while the feed is
+  // live it is kept for RATING_KEPT_MS, but never past a change of the asking student's own exp or
+  // account, so a student always finds their own points in it. `firstSeen` numbers each student's
+  // versions in the order this instance first saw them; a board read after that is fresh enough.
+  let order = 0;
+  const firstSeen = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['balance', userId], ['profile', userId]),
+    read: async () => ({ value: ++order }),
+  });
+  let kept: { versions: string; order: number; takenAt: number; rows: Board } | null = null;
+  async function board(userId: number, now: number): Promise<Board> {
+    const versions = versionsOf(feed, ['profile']);
+    const seen = await firstSeen(userId, now);
+    if (
+      versions &&
+      kept?.versions === versions &&
+      kept.order > seen &&
+      kept.takenAt <= now &&
+      now < kept.takenAt + RATING_KEPT_MS
+    )
+      return kept.rows;
+    const taken = ++order;
+    const rows = await readBoard();
+    if (versions) kept = { versions, order: taken, takenAt: now, rows };
+    return rows;
+  }
+
   return {
     limits,
     balance: keptBalance,
@@ -207,30 +265,7 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
     },
     /** Students ranked by exp; the caller's neighbours (2 above, 2 below) or the top list plus the caller. */
     async rating(userId: number, neighbours: boolean, top: number) {
-      const sums = db
-        .select({
-          userId: ledgerEntries.userId,
-          total: sql<number>`sum(${ledgerEntries.amount})::int`.as('total'),
-        })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.currency, 'exp'))
-        .groupBy(ledgerEntries.userId)
-        .as('sums');
-      const expSum = sql<number>`coalesce(${sums.total}, 0)::int`;
-      const ranked = db
-        .select({
-          studentId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          avatar: users.avatar,
-          exp: expSum.as('exp'),
-          position: sql<number>`row_number() over (order by ${expSum} desc, ${users.id})::int`.as('position'),
-        })
-        .from(users)
-        .leftJoin(sums, eq(sums.userId, users.id))
-        .where(and(eq(users.role, 'STUDENT_ROLE'), eq(users.isActive, true)))
-        .as('ranked');
-      const all = await db.select().from(ranked).orderBy(ranked.position);
+      const all = await board(userId, clock().getTime());
       const me = all.find((r) => r.studentId === userId);
       const pick =
         neighbours && me ? all.filter((r) => Math.abs(r.position - me.position) <= 2) : all.slice(0, top);
