@@ -305,7 +305,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(gamificationRoutes(gamification));
       await api.register(studentRoutes(student, createBannerService(db, clock, changes)));
       await api.register(goalsRoutes(createGoalsServices(db, clock, changes)));
-      await api.register(progressRoutes(createProgressService(db, gamification)));
+      await api.register(progressRoutes(createProgressService(db, gamification, changes)));
       await api.register(resultsRoutes(createResultsService(db, clock, changes)));
       await api.register(individualTasksRoutes(db, clock, changes));
       await api.register(livesRoutes(createLivesService(db, changes)));

@@ -24,9 +24,9 @@ export async function shopArea(
   const sandbox = createSandboxProvider(secret);
   const shop = createShopService(db, changes);
   const cart = createCartService(db, changes);
-  const payment = createPaymentService({ db, cart, provider: sandbox });
+  const payment = createPaymentService({ db, cart, provider: sandbox, feed: changes });
   const subscriptions = createSubscriptionService(db, cart, changes);
-  const documents = createDocumentService(db);
+  const documents = createDocumentService(db, changes);
   const coupons = createCouponService(db, { enrol, feed: changes });
   return async (api) => {
     await api.register(shopRoutes(shop));

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, type PurchasedDocument } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import {
   classYears,
   products,
@@ -20,7 +22,77 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-export function createDocumentService(db: Db) {
+type PurchasedQuery = { limit: number; offset: number; year?: number; month?: number };
+
+/**
+ * `feed`: while it is live, a page of a student's purchase documents is kept until it tells of a
+ * change to their documents (`payments:<user>`, migration 0034), their zone (`profile:<user>`) or the
+ * catalogue.
+ */
+export function createDocumentService(db: Db, feed?: ChangeFeed) {
+  async function purchased(userId: number, q: PurchasedQuery) {
+    // A purchase's month is the student's: their own zone, else their platform's (Almaty for KZ).
+    const zone = await zoneOf(db, userId);
+    const where: SQL[] = [eq(purchasedDocuments.userId, userId)];
+    if (q.year)
+      where.push(sql`extract(year from ${purchasedDocuments.createdAt} at time zone ${zone}) = ${q.year}`);
+    if (q.month)
+      where.push(sql`extract(month from ${purchasedDocuments.createdAt} at time zone ${zone}) = ${q.month}`);
+    const [total] = await db
+      .select({ n: count() })
+      .from(purchasedDocuments)
+      .where(and(...where));
+    const rows = await db
+      .select({
+        id: purchasedDocuments.id,
+        productId: purchasedDocuments.productId,
+        title: purchasedDocuments.title,
+        createdAt: purchasedDocuments.createdAt,
+        type: productTypes.type,
+        classYear: classYears.order,
+      })
+      .from(purchasedDocuments)
+      .innerJoin(products, eq(products.id, purchasedDocuments.productId))
+      .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+      .leftJoin(classYears, eq(classYears.id, productTypes.classYearId))
+      .where(and(...where))
+      .orderBy(desc(purchasedDocuments.createdAt), desc(purchasedDocuments.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const results: PurchasedDocument[] = rows.map((r) => {
+      const [year = 0, month = 1] = localDateIn(r.createdAt, zone).split('-').map(Number);
+      return {
+        id: r.id,
+        productId: r.productId,
+        title: r.title,
+        month,
+        monthName: MONTH_NAMES[month - 1] ?? '',
+        year,
+        classYear: r.classYear,
+        productLine: MAIN_LINES.has(r.type) ? 'MAIN_COURSE' : 'COURSE',
+        urls: [
+          { title: 'Договор-оферта', url: '/api/core/docs/oferta/' },
+          { title: 'Приложение к оферте', url: `/students/documents/offer-application/?item=${r.id}` },
+        ],
+      };
+    });
+    return { count: total?.n ?? 0, results };
+  }
+  /** Keyed `<user>:<limit>:<offset>:<year>:<month>` (an empty year or month: any). */
+  const keptPurchased = createFeedCache({
+    versionsOf: (key: string) => {
+      const userId = key.split(':')[0] ?? '';
+      return versionsOf(feed, ['payments', userId], ['profile', userId], ['catalogue']);
+    },
+    read: async (key: string) => {
+      const [userId, limit, offset, year, month] = key.split(':');
+      const q: PurchasedQuery = { limit: Number(limit), offset: Number(offset) };
+      if (year) q.year = Number(year);
+      if (month) q.month = Number(month);
+      return { value: await purchased(Number(userId), q) };
+    },
+  });
+
   return {
     publicDocs: () => ({
       results: PUBLIC_DOCS.map((d) => ({ kind: d.kind, title: d.title, link: `/api/core/docs/${d.kind}/` })),
@@ -37,56 +109,8 @@ export function createDocumentService(db: Db) {
       );
     },
 
-    async purchased(userId: number, q: { limit: number; offset: number; year?: number; month?: number }) {
-      // A purchase's month is the student's: their own zone, else their platform's (Almaty for KZ).
-      const zone = await zoneOf(db, userId);
-      const where: SQL[] = [eq(purchasedDocuments.userId, userId)];
-      if (q.year)
-        where.push(sql`extract(year from ${purchasedDocuments.createdAt} at time zone ${zone}) = ${q.year}`);
-      if (q.month)
-        where.push(
-          sql`extract(month from ${purchasedDocuments.createdAt} at time zone ${zone}) = ${q.month}`,
-        );
-      const [total] = await db
-        .select({ n: count() })
-        .from(purchasedDocuments)
-        .where(and(...where));
-      const rows = await db
-        .select({
-          id: purchasedDocuments.id,
-          productId: purchasedDocuments.productId,
-          title: purchasedDocuments.title,
-          createdAt: purchasedDocuments.createdAt,
-          type: productTypes.type,
-          classYear: classYears.order,
-        })
-        .from(purchasedDocuments)
-        .innerJoin(products, eq(products.id, purchasedDocuments.productId))
-        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
-        .leftJoin(classYears, eq(classYears.id, productTypes.classYearId))
-        .where(and(...where))
-        .orderBy(desc(purchasedDocuments.createdAt), desc(purchasedDocuments.id))
-        .limit(q.limit)
-        .offset(q.offset);
-      const results: PurchasedDocument[] = rows.map((r) => {
-        const [year = 0, month = 1] = localDateIn(r.createdAt, zone).split('-').map(Number);
-        return {
-          id: r.id,
-          productId: r.productId,
-          title: r.title,
-          month,
-          monthName: MONTH_NAMES[month - 1] ?? '',
-          year,
-          classYear: r.classYear,
-          productLine: MAIN_LINES.has(r.type) ? 'MAIN_COURSE' : 'COURSE',
-          urls: [
-            { title: 'Договор-оферта', url: '/api/core/docs/oferta/' },
-            { title: 'Приложение к оферте', url: `/students/documents/offer-application/?item=${r.id}` },
-          ],
-        };
-      });
-      return { count: total?.n ?? 0, results };
-    },
+    purchased: (userId: number, q: PurchasedQuery) =>
+      keptPurchased(`${userId}:${q.limit}:${q.offset}:${q.year ?? ''}:${q.month ?? ''}`),
 
     async offerApplication(userId: number, item: number) {
       const [d] = await db

@@ -7,7 +7,8 @@ import { createCatalogue, enrolmentRow } from '../../../test/shop-factories.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
 
 /**
- * Issue 11: while the change feed is live, a student's goals, subjects and points goals, the subjects
+ * Issue 11: while the change feed is live, a student's goals, subjects and points goals (also in their
+ * progress), the subjects
  * of their goals and purchases, and the extra goals are answered from memory until the feed tells of a
  * change to what they are read from (migrations 0024, 0025, 0027 and the catalogue), or a course the
  * student owns ends.
@@ -47,6 +48,10 @@ const pointsGoals = async (access: string) =>
   );
 const goalAndPurchase = async (access: string) =>
   (await get<Listed>(access, '/api/v2/umits/goal/goal-and-purchase-class-types/')).results.map((r) => r.id);
+const progressGoals = async (access: string) =>
+  (await get<{ subjects: { goal: number }[] }>(access, '/api/v2/students/current-progress/')).subjects.map(
+    (r) => r.goal,
+  );
 const extra = async (access: string) =>
   (await get<Listed>(access, '/api/v2/umits/goal/extra-goals/')).results.map((r) => r.title);
 
@@ -57,6 +62,7 @@ describe('the goals on the change feed', () => {
       expect(await goalSubjects(s.access)).toEqual([maths]);
       expect(await subjectTitles(s.access)).toEqual(['Математика']);
       expect(await pointsGoals(s.access)).toHaveLength(1);
+      expect(await progressGoals(s.access)).toHaveLength(1);
     }
     // b's subject removed past the feed: b's kept answers stand (the reads asked the database nothing).
     await untold(t.app, 'student_subjects', 'student_subjects_notify_change', (tx) =>
@@ -65,6 +71,7 @@ describe('the goals on the change feed', () => {
     expect(await goalSubjects(b.access)).toEqual([maths]);
     expect(await subjectTitles(b.access)).toEqual(['Математика']);
     expect(await pointsGoals(b.access)).toHaveLength(1);
+    expect(await progressGoals(b.access)).toHaveLength(1);
     // a's points goal saved through the API: it answers the new goal, and so do a's next reads.
     const res = await t.app.inject({
       method: 'PATCH',
@@ -75,6 +82,7 @@ describe('the goals on the change feed', () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as { results: { goal: number }[] }).results.map((r) => r.goal)).toEqual([90]);
     expect(await pointsGoals(a.access)).toEqual([90]);
+    expect(await progressGoals(a.access)).toEqual([90]);
     expect(await pointsGoals(b.access)).toHaveLength(1);
     // A subject for b told of: b's next reads have it (and no longer the one removed past the feed).
     await t.app.prepa.db.insert(studentSubjects).values({ userId: b.id, classTypeId: physics });

@@ -8,7 +8,9 @@ import {
   type Platform,
 } from '@prepa/contracts';
 import type { PaymentProvider } from '../../adapters/payments/index.js';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
 import {
   carts,
   coupons,
@@ -44,6 +46,8 @@ export interface PaymentDeps {
   db: Db;
   cart: CartService;
   provider: PaymentProvider;
+  /** While it is live, a student's refund list is kept until it tells of a change to their orders (0034). */
+  feed?: ChangeFeed;
 }
 
 /**
@@ -61,8 +65,30 @@ function orderNumber(): string {
   return `P-${Date.now().toString(36).toUpperCase()}-${randomUUID().slice(0, 4).toUpperCase()}`;
 }
 
-export function createPaymentService({ db, cart, provider }: PaymentDeps) {
+export function createPaymentService({ db, cart, provider, feed }: PaymentDeps) {
   const reads = cartReads(db);
+  async function refunds(userId: number) {
+    const rows = await db
+      .select({ e: paymentEvents, t: transactions })
+      .from(paymentEvents)
+      .innerJoin(transactions, eq(transactions.id, paymentEvents.transactionId))
+      .where(and(inArray(paymentEvents.status, REFUND_EVENT_STATUSES), paymentsOf(userId)))
+      .orderBy(desc(paymentEvents.id))
+      .limit(STUDENT_REFUND_LIST_LIMIT);
+    const seen = new Set<number>();
+    const results = [];
+    for (const { e, t } of rows) {
+      if (seen.has(t.id)) continue;
+      seen.add(t.id);
+      results.push({ ...toTransaction(t), refund: toOrderRefund(e) });
+    }
+    return { results };
+  }
+  const keptRefunds = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['payments', userId]),
+    read: async (userId: number) => ({ value: await refunds(userId) }),
+  });
+
   /** A card order by its unguessable uuid (404 for none or another method). */
   async function cardOrder(uuid: string): Promise<TransactionRow> {
     const [t] = await db.select().from(transactions).where(eq(transactions.uuid, uuid)).limit(1);
@@ -245,23 +271,7 @@ export function createPaymentService({ db, cart, provider }: PaymentDeps) {
      * see an order) whose money arrived after they stopped being payable, newest first: one entry
      * per order, its latest refund event, as `transaction` shows it.
      */
-    async refunds(userId: number) {
-      const rows = await db
-        .select({ e: paymentEvents, t: transactions })
-        .from(paymentEvents)
-        .innerJoin(transactions, eq(transactions.id, paymentEvents.transactionId))
-        .where(and(inArray(paymentEvents.status, REFUND_EVENT_STATUSES), paymentsOf(userId)))
-        .orderBy(desc(paymentEvents.id))
-        .limit(STUDENT_REFUND_LIST_LIMIT);
-      const seen = new Set<number>();
-      const results = [];
-      for (const { e, t } of rows) {
-        if (seen.has(t.id)) continue;
-        seen.add(t.id);
-        results.push({ ...toTransaction(t), refund: toOrderRefund(e) });
-      }
-      return { results };
-    },
+    refunds: (userId: number) => keptRefunds(userId),
 
     async invoice(uuid: string, userId: number | null) {
       const t = await visible(uuid, userId);
