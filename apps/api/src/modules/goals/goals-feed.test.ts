@@ -8,10 +8,9 @@ import { feedTestApp, untold } from '../../../test/feed.js';
 
 /**
  * Issue 11: while the change feed is live, a student's goals, subjects and points goals (also in their
- * progress), the subjects
- * of their goals and purchases, and the extra goals are answered from memory until the feed tells of a
- * change to what they are read from (migrations 0024, 0025, 0027 and the catalogue), or a course the
- * student owns ends.
+ * progress), the subjects of their goals and purchases, and the extra goals are answered from memory
+ * until the feed tells of a change to what they are read from (migrations 0024, 0025, 0027 and the
+ * catalogue), or a course the student owns ends.
  */
 let t: TestApp;
 let year: number;

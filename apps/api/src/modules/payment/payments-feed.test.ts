@@ -69,14 +69,12 @@ describe('the payments on the change feed', () => {
     });
     expect(await amounts(a)).toEqual([order.amount]);
     // A refund event of a's order, told through its order: a's next reads have it (and the new amount).
-    await t.app.prepa.db
-      .insert(paymentEvents)
-      .values({
-        provider: 'sandbox',
-        eventId: `refund-${order.id}`,
-        transactionId: order.id,
-        status: REFUND_DUE,
-      });
+    await t.app.prepa.db.insert(paymentEvents).values({
+      provider: 'sandbox',
+      eventId: `refund-${order.id}`,
+      transactionId: order.id,
+      status: REFUND_DUE,
+    });
     await t.app.prepa.changes.settle();
     expect(await refunds(a)).toBe(1);
     expect(await amounts(a)).toEqual([order.amount + 1]);
