@@ -38,3 +38,19 @@ export function createFeedCache<K extends number | string, V>(
     return value;
   };
 }
+
+/**
+ * `createFeedCache` for a value with no moment of its own: `read(key)` kept while `versionsOf(key)`
+ * holds.
+ */
+export function keepWhile<K extends number | string, V>(
+  versionsOf: (key: K) => string | null,
+  read: (key: K) => Promise<V>,
+  max?: number,
+): (key: K, now?: number) => Promise<V> {
+  return createFeedCache<K, V>({
+    ...(max === undefined ? {} : { max }),
+    versionsOf,
+    read: async (key) => ({ value: await read(key) }),
+  });
+}

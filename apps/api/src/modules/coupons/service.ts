@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { keepWhile } from '../../db/feed-cache.js';
 import {
   activationHashes,
   couponActivations,
@@ -58,10 +58,7 @@ export function createCouponService(db: Db, { enrol, feed }: { enrol: typeof Enr
     }
     return { results };
   }
-  const keptMine = createFeedCache({
-    versionsOf: (userId: number) => versionsOf(feed, ['coupons', userId], ['catalogue']),
-    read: async (userId: number) => ({ value: await mine(userId) }),
-  });
+  const keptMine = keepWhile((userId: number) => versionsOf(feed, ['coupons', userId], ['catalogue']), mine);
 
   return {
     /** A promo code of the activation kind grants its products for free, once per student. */

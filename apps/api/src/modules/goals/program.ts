@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_GOAL_SETTINGS, type EducationGoal, type IndividualProgramStatus } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { keepWhile } from '../../db/feed-cache.js';
 import { studentSubjects } from '../../db/schema/index.js';
 import { NotFound, ValidationFailed } from '../../http/errors.js';
 import type { Clock } from '../gamification/index.js';
@@ -54,10 +54,10 @@ export function createProgramService(db: Db, clock: Clock, feed?: ChangeFeed) {
       }),
     };
   }
-  const keptEducationGoals = createFeedCache({
-    versionsOf: (userId: number) => versionsOf(feed, ['goals', userId], ['catalogue']),
-    read: async (userId: number) => ({ value: await readEducationGoals(userId) }),
-  });
+  const keptEducationGoals = keepWhile(
+    (userId: number) => versionsOf(feed, ['goals', userId], ['catalogue']),
+    readEducationGoals,
+  );
 
   return {
     educationGoals: (userId: number) => keptEducationGoals(userId),

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { DEFAULT_GOAL_SETTINGS } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
 import { oneRow } from '../../db/sql.js';
 import {
   classTypes,
@@ -125,23 +125,13 @@ export function createGoalsService(db: Db, clock: Clock, feed?: ChangeFeed) {
   }
 
   const ofStudent = (userId: number) => versionsOf(feed, ['goals', userId], ['catalogue']);
-  const keptGoals = createFeedCache({
-    versionsOf: ofStudent,
-    read: async (userId: number) => ({ value: await readGoals(userId) }),
-  });
-  const keptClassTypes = createFeedCache({
-    versionsOf: ofStudent,
-    read: async (userId: number) => ({ value: await readClassTypes(userId) }),
-  });
+  const keptGoals = keepWhile(ofStudent, readGoals);
+  const keptClassTypes = keepWhile(ofStudent, readClassTypes);
   const keptGoalAndPurchase = createFeedCache({
     versionsOf: (userId: number) => versionsOf(feed, ['goals', userId], ['owned', userId], ['catalogue']),
     read: (userId: number, now) => readGoalAndPurchaseClassTypes(userId, new Date(now)),
   });
-  const keptExtraGoals = createFeedCache({
-    max: 1,
-    versionsOf: () => versionsOf(feed, ['goals']),
-    read: async () => ({ value: await readExtraGoals() }),
-  });
+  const keptExtraGoals = keepWhile(() => versionsOf(feed, ['goals']), readExtraGoals, 1);
 
   return {
     goals: (userId: number) => keptGoals(userId),

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { LIVES_MAX, LIVES_START, type LifeCharge, type Lives, type NotificationType } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
 import { lifeCharges, users, type LifeChargeKind } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
 import { writeNotification } from '../notifications/index.js';
@@ -194,10 +194,7 @@ export function createLivesService(db: Db, feed?: ChangeFeed) {
       .offset(offset);
     return { count: total?.n ?? 0, results: rows.map(publicEntry), ...(await lives(userId)) };
   }
-  const keptLives = createFeedCache({
-    versionsOf: (userId: number) => versionsOf(feed, ['lives', userId]),
-    read: async (userId: number) => ({ value: await lives(userId) }),
-  });
+  const keptLives = keepWhile((userId: number) => versionsOf(feed, ['lives', userId]), lives);
   /** Keyed `<user>:<limit>:<offset>`: a page. */
   const keptAudit = createFeedCache({
     versionsOf: (key: string) => versionsOf(feed, ['lives', key.split(':')[0] ?? '']),

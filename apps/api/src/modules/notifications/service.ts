@@ -12,7 +12,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { keepWhile } from '../../db/feed-cache.js';
 import { notifications, notificationSettings, webPushSubscriptions } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 import { notificationIcon, renderNotificationText } from './texts.js';
@@ -99,10 +99,10 @@ export function toNotification(row: NotificationRow, lang: MessageLanguage): Not
  * them (`settings:<user>`, migration 0029).
  */
 export function createNotificationService(db: Db, feed?: ChangeFeed) {
-  const keptSettings = createFeedCache({
-    versionsOf: (userId: number) => versionsOf(feed, ['settings', userId]),
-    read: async (userId: number) => ({ value: await settingsOf(db, userId) }),
-  });
+  const keptSettings = keepWhile(
+    (userId: number) => versionsOf(feed, ['settings', userId]),
+    (userId: number) => settingsOf(db, userId),
+  );
 
   async function counts(userId: number) {
     const [row] = await db

@@ -10,7 +10,7 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/index.js';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { keepWhile } from '../../db/feed-cache.js';
 import {
   carts,
   coupons,
@@ -84,10 +84,7 @@ export function createPaymentService({ db, cart, provider, feed }: PaymentDeps) 
     }
     return { results };
   }
-  const keptRefunds = createFeedCache({
-    versionsOf: (userId: number) => versionsOf(feed, ['payments', userId]),
-    read: async (userId: number) => ({ value: await refunds(userId) }),
-  });
+  const keptRefunds = keepWhile((userId: number) => versionsOf(feed, ['payments', userId]), refunds);
 
   /** A card order by its unguessable uuid (404 for none or another method). */
   async function cardOrder(uuid: string): Promise<TransactionRow> {

@@ -11,7 +11,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
 import {
   ledgerEntries,
   referralIds,
@@ -120,10 +120,7 @@ export function createReferralService({
       return { value: await program(Number(userId), platform as Platform) };
     },
   });
-  const keptHistory = createFeedCache({
-    versionsOf: (userId: number) => versionsOf(feed, ['balance', userId]),
-    read: async (userId: number) => ({ value: await history(userId) }),
-  });
+  const keptHistory = keepWhile((userId: number) => versionsOf(feed, ['balance', userId]), history);
 
   return {
     program: (userId: number, platform: Platform) => keptProgram(`${userId}:${platform}`),

@@ -10,7 +10,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
 import { isValidTimeZone, type Clock } from '../calendar/index.js';
@@ -86,18 +86,9 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort, feed?: 
   }
 
   const ofStudent = (userId: number) => versionsOf(feed, ['profile', userId]);
-  const keptStatuses = createFeedCache({
-    versionsOf: ofStudent,
-    read: async (userId: number) => ({ value: await statuses(userId) }),
-  });
-  const keptFlags = createFeedCache({
-    versionsOf: ofStudent,
-    read: async (userId: number) => ({ value: await flags(userId) }),
-  });
-  const keptInfo = createFeedCache({
-    versionsOf: ofStudent,
-    read: async (userId: number) => ({ value: await additionalInfo(userId) }),
-  });
+  const keptStatuses = keepWhile(ofStudent, statuses);
+  const keptFlags = keepWhile(ofStudent, flags);
+  const keptInfo = keepWhile(ofStudent, additionalInfo);
   /** Keyed `<user>:<platform>` (the platform decides which modals exist). */
   const keptModals = createFeedCache({
     versionsOf: (key: string) => ofStudent(Number(key.split(':')[0])),
