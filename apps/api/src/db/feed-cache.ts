@@ -10,6 +10,12 @@ import { LRUCache } from 'lru-cache';
  */
 /** Keys a reader keeps by default: about one per student active lately (the least recent dropped first). */
 export const FEED_CACHE_KEYS = 20_000;
+/**
+ * Keys a reader of pages keeps: a client chooses the limit and offset, so a page reader keeps only
+ * first pages (`keep: offset === 0`) and fewer of them, and a client walking every offset costs reads,
+ * not memory.
+ */
+export const FEED_CACHE_PAGES = 5_000;
 
 export interface FeedCacheOptions<K extends number | string, V> {
   /** Most keys kept (default `FEED_CACHE_KEYS`). */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, type PurchasedDocument } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, FEED_CACHE_PAGES } from '../../db/feed-cache.js';
 import {
   classYears,
   products,
@@ -80,6 +80,7 @@ export function createDocumentService(db: Db, feed?: ChangeFeed) {
   }
   /** Keyed `<user>:<limit>:<offset>:<year>:<month>` (an empty year or month: any). */
   const keptPurchased = createFeedCache({
+    max: FEED_CACHE_PAGES,
     versionsOf: (key: string) => {
       const userId = key.split(':')[0] ?? '';
       return versionsOf(feed, ['payments', userId], ['profile', userId], ['catalogue']);
@@ -89,7 +90,7 @@ export function createDocumentService(db: Db, feed?: ChangeFeed) {
       const q: PurchasedQuery = { limit: Number(limit), offset: Number(offset) };
       if (year) q.year = Number(year);
       if (month) q.month = Number(month);
-      return { value: await purchased(Number(userId), q) };
+      return { value: await purchased(Number(userId), q), keep: q.offset === 0 };
     },
   });
 

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { LIVES_MAX, LIVES_START, type LifeCharge, type Lives, type NotificationType } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
+import { createFeedCache, FEED_CACHE_PAGES, keepWhile } from '../../db/feed-cache.js';
 import { lifeCharges, users, type LifeChargeKind } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
 import { writeNotification } from '../notifications/index.js';
@@ -197,10 +197,11 @@ export function createLivesService(db: Db, feed?: ChangeFeed) {
   const keptLives = keepWhile((userId: number) => versionsOf(feed, ['lives', userId]), lives);
   /** Keyed `<user>:<limit>:<offset>`: a page. */
   const keptAudit = createFeedCache({
+    max: FEED_CACHE_PAGES,
     versionsOf: (key: string) => versionsOf(feed, ['lives', key.split(':')[0] ?? '']),
     read: async (key: string) => {
-      const [userId, limit, offset] = key.split(':').map(Number);
-      return { value: await audit(userId ?? 0, limit ?? 0, offset ?? 0) };
+      const [userId = 0, limit = 0, offset = 0] = key.split(':').map(Number);
+      return { value: await audit(userId, limit, offset), keep: offset === 0 };
     },
   });
   return {

@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import { DEFAULT_GOAL_SETTINGS } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, FEED_CACHE_PAGES } from '../../db/feed-cache.js';
 import { paymentsOf, transactions } from '../../db/schema/index.js';
 import type { GamificationService } from '../gamification/index.js';
 import { createGoalQueries } from '../goals/index.js';
@@ -54,10 +54,11 @@ export function createProgressService(db: Db, gamification: GamificationService,
   }
   /** Keyed `<user>:<limit>:<offset>`: a page. */
   const keptReport = createFeedCache({
+    max: FEED_CACHE_PAGES,
     versionsOf: (key: string) => versionsOf(feed, ['payments', key.split(':')[0] ?? '']),
     read: async (key: string) => {
       const [userId = 0, limit = 0, offset = 0] = key.split(':').map(Number);
-      return { value: await financialReport(userId, limit, offset) };
+      return { value: await financialReport(userId, limit, offset), keep: offset === 0 };
     },
   });
   return {
