@@ -60,3 +60,24 @@ export function keepWhile<K extends number | string, V>(
     read: async (key) => ({ value: await read(key) }),
   });
 }
+
+/**
+ * A page reader per user: `read(userId, page)` kept while `versionsOf(userId)` holds, first pages only
+ * (`page.offset` 0) and at most `FEED_CACHE_PAGES` of them.
+ */
+export function keepFirstPages<P extends { offset: number }, V>(
+  versionsOf: (userId: number) => string | null,
+  read: (userId: number, page: P) => Promise<V>,
+): (userId: number, page: P) => Promise<V> {
+  // Keyed `<user> <page as JSON>`.
+  const kept = createFeedCache<string, V>({
+    max: FEED_CACHE_PAGES,
+    versionsOf: (key) => versionsOf(Number(key.slice(0, key.indexOf(' ')))),
+    read: async (key) => {
+      const at = key.indexOf(' ');
+      const page = JSON.parse(key.slice(at + 1)) as P;
+      return { value: await read(Number(key.slice(0, at)), page), keep: page.offset === 0 };
+    },
+  });
+  return (userId, page) => kept(`${userId} ${JSON.stringify(page)}`);
+}

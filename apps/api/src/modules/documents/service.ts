@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, type PurchasedDocument } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, FEED_CACHE_PAGES } from '../../db/feed-cache.js';
+import { keepFirstPages } from '../../db/feed-cache.js';
 import {
   classYears,
   products,
@@ -78,21 +78,10 @@ export function createDocumentService(db: Db, feed?: ChangeFeed) {
     });
     return { count: total?.n ?? 0, results };
   }
-  /** Keyed `<user>:<limit>:<offset>:<year>:<month>` (an empty year or month: any). */
-  const keptPurchased = createFeedCache({
-    max: FEED_CACHE_PAGES,
-    versionsOf: (key: string) => {
-      const userId = key.split(':')[0] ?? '';
-      return versionsOf(feed, ['payments', userId], ['profile', userId], ['catalogue']);
-    },
-    read: async (key: string) => {
-      const [userId, limit, offset, year, month] = key.split(':');
-      const q: PurchasedQuery = { limit: Number(limit), offset: Number(offset) };
-      if (year) q.year = Number(year);
-      if (month) q.month = Number(month);
-      return { value: await purchased(Number(userId), q), keep: q.offset === 0 };
-    },
-  });
+  const keptPurchased = keepFirstPages(
+    (userId) => versionsOf(feed, ['payments', userId], ['profile', userId], ['catalogue']),
+    purchased,
+  );
 
   return {
     publicDocs: () => ({
@@ -110,8 +99,7 @@ export function createDocumentService(db: Db, feed?: ChangeFeed) {
       );
     },
 
-    purchased: (userId: number, q: PurchasedQuery) =>
-      keptPurchased(`${userId}:${q.limit}:${q.offset}:${q.year ?? ''}:${q.month ?? ''}`),
+    purchased: (userId: number, q: PurchasedQuery) => keptPurchased(userId, q),
 
     async offerApplication(userId: number, item: number) {
       const [d] = await db

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { DAILY_TASKS_GOAL, type DailyStrike, type StudentBalance } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, FEED_CACHE_PAGES } from '../../db/feed-cache.js';
+import { createFeedCache, keepFirstPages } from '../../db/feed-cache.js';
 import { currencyLimits, ledgerEntries, studentProfiles, users } from '../../db/schema/index.js';
 import { setStatuses } from '../student/index.js';
 import { balanceOf, balancesFrom, lockLedger, writeLedger } from './ledger.js';
@@ -98,25 +98,14 @@ export function createGamificationService(db: Db, clock: Clock, feed?: ChangeFee
   }
 
   // A page of the ledger's history moves with the student's ledger only (migration 0020).
-  const keptHistory = createFeedCache({
-    max: FEED_CACHE_PAGES,
-    versionsOf: (key: string) => versionsOf(feed, ['balance', key.split(':')[0] ?? '']),
-    read: async (key: string) => {
-      const [userId, kind, limit, offset] = key.split(':');
-      return {
-        keep: offset === '0',
-        value: await readHistory(
-          Number(userId),
-          kind === 'exp' ? 'exp' : 'balance',
-          Number(limit),
-          Number(offset),
-        ),
-      };
-    },
-  });
+  const keptHistory = keepFirstPages(
+    (userId) => versionsOf(feed, ['balance', userId]),
+    (userId, p: { kind: 'exp' | 'balance'; limit: number; offset: number }) =>
+      readHistory(userId, p.kind, p.limit, p.offset),
+  );
   /** A page of the student's exp or currency history, newest first (keyed `<user>:<kind>:<limit>:<offset>`). */
   const history = (userId: number, kind: 'exp' | 'balance', limit: number, offset: number) =>
-    keptHistory(`${userId}:${kind}:${limit}:${offset}`);
+    keptHistory(userId, { kind, limit, offset });
 
   // The streak and today's actions move with the student's activity (migration 0023), their limits
   // (the balance's key), their zone (their profile's) and the clock: kept until the local day ends.

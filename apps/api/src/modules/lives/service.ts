@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { LIVES_MAX, LIVES_START, type LifeCharge, type Lives, type NotificationType } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, FEED_CACHE_PAGES, keepWhile } from '../../db/feed-cache.js';
+import { keepFirstPages, keepWhile } from '../../db/feed-cache.js';
 import { lifeCharges, users, type LifeChargeKind } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
 import { writeNotification } from '../notifications/index.js';
@@ -195,19 +195,14 @@ export function createLivesService(db: Db, feed?: ChangeFeed) {
     return { count: total?.n ?? 0, results: rows.map(publicEntry), ...(await lives(userId)) };
   }
   const keptLives = keepWhile((userId: number) => versionsOf(feed, ['lives', userId]), lives);
-  /** Keyed `<user>:<limit>:<offset>`: a page. */
-  const keptAudit = createFeedCache({
-    max: FEED_CACHE_PAGES,
-    versionsOf: (key: string) => versionsOf(feed, ['lives', key.split(':')[0] ?? '']),
-    read: async (key: string) => {
-      const [userId = 0, limit = 0, offset = 0] = key.split(':').map(Number);
-      return { value: await audit(userId, limit, offset), keep: offset === 0 };
-    },
-  });
+  const keptAudit = keepFirstPages(
+    (userId) => versionsOf(feed, ['lives', userId]),
+    (userId, p: { limit: number; offset: number }) => audit(userId, p.limit, p.offset),
+  );
   return {
     lives: (userId: number) => keptLives(userId),
     /** The student's own audit, newest first. */
-    audit: (userId: number, limit: number, offset: number) => keptAudit(`${userId}:${limit}:${offset}`),
+    audit: (userId: number, limit: number, offset: number) => keptAudit(userId, { limit, offset }),
     curatorAdd(input: { userId: number; actorId: number; comment: string; requestKey: string }) {
       return db.transaction((tx) => curatorAddLife(tx, input));
     },

@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import { DEFAULT_GOAL_SETTINGS } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, FEED_CACHE_PAGES } from '../../db/feed-cache.js';
+import { createFeedCache, keepFirstPages } from '../../db/feed-cache.js';
 import { paymentsOf, transactions } from '../../db/schema/index.js';
 import type { GamificationService } from '../gamification/index.js';
 import { createGoalQueries } from '../goals/index.js';
@@ -52,15 +52,10 @@ export function createProgressService(db: Db, gamification: GamificationService,
       })),
     };
   }
-  /** Keyed `<user>:<limit>:<offset>`: a page. */
-  const keptReport = createFeedCache({
-    max: FEED_CACHE_PAGES,
-    versionsOf: (key: string) => versionsOf(feed, ['payments', key.split(':')[0] ?? '']),
-    read: async (key: string) => {
-      const [userId = 0, limit = 0, offset = 0] = key.split(':').map(Number);
-      return { value: await financialReport(userId, limit, offset), keep: offset === 0 };
-    },
-  });
+  const keptReport = keepFirstPages(
+    (userId) => versionsOf(feed, ['payments', userId]),
+    (userId, p: { limit: number; offset: number }) => financialReport(userId, p.limit, p.offset),
+  );
   return {
     /** Exp, level, streak and the goal of every chosen subject, in one answer. */
     async currentProgress(userId: number) {
@@ -76,8 +71,7 @@ export function createProgressService(db: Db, gamification: GamificationService,
     },
 
     /** The student's payments (paid for or paid by them), newest first, amounts in minor units. */
-    financialReport: (userId: number, limit: number, offset: number) =>
-      keptReport(`${userId}:${limit}:${offset}`),
+    financialReport: (userId: number, limit: number, offset: number) => keptReport(userId, { limit, offset }),
   };
 }
 export type ProgressService = ReturnType<typeof createProgressService>;
