@@ -332,10 +332,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(
         notificationRoutes(notifications, pushSender, { allowLoopback: config.webPushAllowLoopback }),
       );
-      await api.register(trainingRoutes(createTrainingService(db, clock), createLevelTestService(db)));
+      await api.register(
+        trainingRoutes(createTrainingService(db, clock, changes), createLevelTestService(db, changes)),
+      );
       await api.register(referralRoutes(createReferralService({ db, isFlagOn: flags.isOn, feed: changes })));
       await api.register(cpaRoutes(createCpaService({ db, limiter })));
-      await api.register(globalModalsArea(db, clock));
+      await api.register(globalModalsArea(db, clock, changes));
       await api.register(chatReportRoutes(chat));
     },
     { prefix: '/api' },

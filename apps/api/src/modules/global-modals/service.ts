@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   isEventModalAction,
   pollAnswerProblem,
@@ -14,7 +14,9 @@ import {
   type StudentModalsQuery,
   type StudentModalsResponse,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { keepWhile } from '../../db/feed-cache.js';
 import {
   globalModals,
   globalModalViews,
@@ -52,7 +54,7 @@ export class ModalNotFound extends NotFound {
  * ones of their platform for an action, each until viewed once — for LESSON_DONE and HOMEWORK_DONE once
  * per event the server recorded (a lesson watched, a homework checked) after the modal was created.
  */
-export function createGlobalModalsService(db: Db, clock: Clock) {
+export function createGlobalModalsService(db: Db, clock: Clock, feed?: ChangeFeed) {
   function visibleTo(viewer: ModalViewer): SQL {
     const cond = and(
       eq(globalModals.isActive, true),
@@ -135,59 +137,77 @@ export function createGlobalModalsService(db: Db, clock: Clock) {
     return modal;
   }
 
+  /** The active modals of every platform, in order, with their polls: kept while no modal is told. */
+  async function readActive() {
+    const modals = await db
+      .select()
+      .from(globalModals)
+      .where(eq(globalModals.isActive, true))
+      .orderBy(asc(globalModals.order), asc(globalModals.id));
+    return { modals, polls: await pollsOf(modals.map((m) => m.id)) };
+  }
+  const keptActive = keepWhile(() => versionsOf(feed, ['modals']), readActive, 1);
+
+  /**
+   * A student's views (`<modal>:<item>`) and, for the event actions of the active modals, their events:
+   * kept while the feed tells nothing of their modals (views, homework events) or lessons (watches).
+   */
+  async function readMine(userId: number) {
+    const active = await keptActive(0);
+    const events = new Map<ModalAction, PendingEvent[]>();
+    for (const m of active.modals)
+      if (isEventModalAction(m.action) && !events.has(m.action))
+        events.set(m.action, await eventsOf(m.action, userId));
+    const views = await db
+      .select({ modalId: globalModalViews.modalId, itemId: globalModalViews.itemId })
+      .from(globalModalViews)
+      .where(eq(globalModalViews.userId, userId));
+    return { events, viewed: new Set(views.map((v) => `${v.modalId}:${v.itemId}`)) };
+  }
+  const keptMine = keepWhile(
+    (userId: number) => versionsOf(feed, ['modals', userId], ['lessons', userId]),
+    readMine,
+  );
+
   return {
     async listForStudent(viewer: ModalViewer, query: StudentModalsQuery): Promise<StudentModalsResponse> {
-      const filters: (SQL | undefined)[] = [visibleTo(viewer)];
-      if (query.action) filters.push(eq(globalModals.action, query.action));
-      if (query.showStyle) filters.push(eq(globalModals.showStyle, query.showStyle));
-      if (query.lastUpdate) filters.push(gt(globalModals.updatedAt, new Date(query.lastUpdate)));
-      const candidates = await db
-        .select()
-        .from(globalModals)
-        .where(and(...filters))
-        .orderBy(asc(globalModals.order), asc(globalModals.id));
-      const views = candidates.length
-        ? await db
-            .select({ modalId: globalModalViews.modalId, itemId: globalModalViews.itemId })
-            .from(globalModalViews)
-            .where(
-              and(
-                eq(globalModalViews.userId, viewer.id),
-                inArray(
-                  globalModalViews.modalId,
-                  candidates.map((m) => m.id),
-                ),
-              ),
-            )
-        : [];
-      const viewed = new Set(views.map((v) => `${v.modalId}:${v.itemId}`));
-      const events = new Map<ModalAction, PendingEvent[]>();
+      const active = await keptActive(0);
+      const since = query.lastUpdate === undefined ? null : new Date(query.lastUpdate).getTime();
+      const candidates = active.modals.filter(
+        (m) =>
+          (m.platform === null || m.platform === viewer.platform) &&
+          (m.studentIds === null || m.studentIds.includes(viewer.id)) &&
+          (!query.action || m.action === query.action) &&
+          (!query.showStyle || m.showStyle === query.showStyle) &&
+          // To the millisecond, as the updateTime a client sends back was said.
+          (since === null || m.updatedAt.getTime() > since),
+      );
+      const mine = await keptMine(viewer.id);
       const shown: { modal: ModalRow; itemId: number | null }[] = [];
       for (const m of candidates) {
         if (isEventModalAction(m.action)) {
-          if (!events.has(m.action)) events.set(m.action, await eventsOf(m.action, viewer.id));
           // The newest event after the modal was created (and of its item, when it has one) shows it once.
-          const event = (events.get(m.action) ?? []).find(
+          const event = (mine.events.get(m.action) ?? []).find(
             (e) =>
               e.at >= m.createdAt &&
               (m.itemId === null || e.itemId === m.itemId) &&
               (query.itemId === undefined || e.itemId === query.itemId),
           );
-          if (event && !viewed.has(`${m.id}:${event.itemId}`)) shown.push({ modal: m, itemId: event.itemId });
+          if (event && !mine.viewed.has(`${m.id}:${event.itemId}`))
+            shown.push({ modal: m, itemId: event.itemId });
           continue;
         }
-        if (viewed.has(`${m.id}:${NO_ITEM}`)) continue;
+        if (mine.viewed.has(`${m.id}:${NO_ITEM}`)) continue;
         // A modal for one item shows only when the action fires for that item.
         if (m.itemId !== null && m.itemId !== query.itemId) continue;
         shown.push({ modal: m, itemId: m.itemId });
       }
-      const polls = await pollsOf(shown.map((s) => s.modal.id));
       const latest = candidates.reduce<Date | null>(
         (acc, m) => (acc === null || m.updatedAt > acc ? m.updatedAt : acc),
         null,
       );
       return {
-        modals: shown.map((s) => toStudentModal(s.modal, polls.get(s.modal.id) ?? [], s.itemId)),
+        modals: shown.map((s) => toStudentModal(s.modal, active.polls.get(s.modal.id) ?? [], s.itemId)),
         updateTime: latest ? latest.toISOString() : null,
       };
     },

@@ -6,7 +6,10 @@ import {
   type LevelTest,
   type LevelTestResult,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
+import { oneRow } from '../../db/sql.js';
 import {
   levelTestAttempts,
   levelTestTasks,
@@ -17,7 +20,7 @@ import {
   type LevelTaskOption,
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
-import { ownership } from '../shop/index.js';
+import { ownedUntilMs, ownership } from '../shop/index.js';
 
 type Task = typeof levelTestTasks.$inferSelect;
 type Answer = LevelAnswers['answers'][number];
@@ -42,7 +45,7 @@ export function isCorrect(
   return chosen.size === correct.size && [...chosen].every((id) => correct.has(id));
 }
 
-export function createLevelTestService(db: Db) {
+export function createLevelTestService(db: Db, feed?: ChangeFeed) {
   async function tasksOf(testId: number) {
     return db
       .select()
@@ -74,42 +77,55 @@ export function createLevelTestService(db: Db) {
     return out;
   }
 
+  /**
+   * Every level test of the product types the student owns a product of, with their last percent:
+   * kept while the feed tells nothing of training (tests, tasks, their attempts), their enrolments or
+   * the catalogue, until their first enrolment ends.
+   */
+  async function readList(userId: number, now: Date) {
+    const all = await db.select({ id: products.id, typeId: products.productTypeId }).from(products);
+    const owned = await ownership(
+      db,
+      userId,
+      all.map((p) => p.id),
+      now,
+    );
+    const types = [...new Set(all.filter((p) => owned.has(p.id)).map((p) => p.typeId))];
+    const tests =
+      types.length === 0
+        ? []
+        : await db
+            .select()
+            .from(levelTests)
+            .where(inArray(levelTests.productTypeId, types))
+            .orderBy(asc(levelTests.id));
+    const ids = tests.map((t) => t.id);
+    const [sizes, last] = [await counts(ids), await lastPercents(userId, ids)];
+    const [ends] = await db.select({ at: ownedUntilMs(db, userId, now) }).from(oneRow);
+    const value = {
+      results: tests.map((t) => ({
+        id: t.id,
+        title: t.title,
+        description: t.description,
+        subject: t.subject,
+        productTypeId: t.productTypeId,
+        tasksCount: sizes.get(t.id) ?? 0,
+        lastPercent: last.get(t.id) ?? null,
+      })),
+    };
+    return { value, until: ends?.at ?? null };
+  }
+  const keptList = createFeedCache({
+    versionsOf: (userId: number) => versionsOf(feed, ['training', userId], ['owned', userId], ['catalogue']),
+    read: (userId: number, now: number) => readList(userId, new Date(now)),
+  });
+
   return {
     /** Level tests of the student's courses: those of the product types of the products they own. */
     async list(userId: number, productTypeId?: number) {
-      const all = await db.select({ id: products.id, typeId: products.productTypeId }).from(products);
-      const owned = await ownership(
-        db,
-        userId,
-        all.map((p) => p.id),
-      );
-      const types = new Set(all.filter((p) => owned.has(p.id)).map((p) => p.typeId));
-      if (productTypeId !== undefined) {
-        if (!types.has(productTypeId)) return { results: [] };
-        types.clear();
-        types.add(productTypeId);
-      }
-      const tests =
-        types.size === 0
-          ? []
-          : await db
-              .select()
-              .from(levelTests)
-              .where(inArray(levelTests.productTypeId, [...types]))
-              .orderBy(asc(levelTests.id));
-      const ids = tests.map((t) => t.id);
-      const [sizes, last] = [await counts(ids), await lastPercents(userId, ids)];
-      return {
-        results: tests.map((t) => ({
-          id: t.id,
-          title: t.title,
-          description: t.description,
-          subject: t.subject,
-          productTypeId: t.productTypeId,
-          tasksCount: sizes.get(t.id) ?? 0,
-          lastPercent: last.get(t.id) ?? null,
-        })),
-      };
+      const all = await keptList(userId);
+      if (productTypeId === undefined) return all;
+      return { results: all.results.filter((t) => t.productTypeId === productTypeId) };
     },
 
     /** A test without its answers. Any student may take it: it recommends a course before buying. */

@@ -27,12 +27,15 @@ import {
   type TrainingSettings,
   type TrainingType,
 } from '@prepa/contracts';
+import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { createFeedCache } from '../../db/feed-cache.js';
+import { oneRow } from '../../db/sql.js';
 import { cardPacks, cardReviews, cardStates, cards, products } from '../../db/schema/index.js';
 import { NotFound, PermissionDenied } from '../../http/errors.js';
-import { localDateIn, zoneOf, type Clock } from '../calendar/index.js';
+import { dayEndIn, localDateIn, zoneOf, type Clock } from '../calendar/index.js';
 import { creditLedger, lockLedger, recordActivity } from '../gamification/index.js';
-import { ownership } from '../shop/index.js';
+import { ownedUntilMs, ownership } from '../shop/index.js';
 import { countersOf, examDateFor, review, statusOf } from './scheduling.js';
 
 type Pack = typeof cardPacks.$inferSelect;
@@ -163,7 +166,7 @@ export async function addMistakeCard(
   return { cardId: seen.id, packId: pack.id, created: false };
 }
 
-export function createTrainingService(db: Db, clock: Clock) {
+export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
   async function today(userId: number, now: Date) {
     return localDateIn(now, await zoneOf(db, userId));
   }
@@ -192,51 +195,93 @@ export function createTrainingService(db: Db, clock: Clock) {
     }));
   }
 
+  /**
+   * What the settings page is built from for one student: every course pack (to tell 403 from 404),
+   * the products of them the student owns, their own mistakes packs, each pack they may study as
+   * shown, and today's learned cards. Kept while the feed tells nothing of their training (packs,
+   * cards, states, reviews), enrolments, profile (time zone) or the catalogue (product titles), until
+   * the first enrolment ends or their day does.
+   */
+  async function readRoom(userId: number, now: Date) {
+    const coursePacks = await db
+      .select()
+      .from(cardPacks)
+      .where(and(isNotNull(cardPacks.productId), isNull(cardPacks.ownerId)))
+      .orderBy(asc(cardPacks.order), asc(cardPacks.id));
+    const owned = await ownedProductIds(
+      db,
+      userId,
+      coursePacks.map((p) => p.productId ?? 0),
+      now,
+    );
+    const productRows =
+      owned.size === 0
+        ? []
+        : await db
+            .select({ id: products.id, title: products.title })
+            .from(products)
+            .where(inArray(products.id, [...owned]))
+            .orderBy(asc(products.id));
+    const mistakes = await db
+      .select()
+      .from(cardPacks)
+      .where(eq(cardPacks.ownerId, userId))
+      .orderBy(asc(cardPacks.id));
+    const zone = await zoneOf(db, userId);
+    const day = localDateIn(now, zone);
+    const studied = [
+      ...coursePacks.filter((p) => p.productId !== null && owned.has(p.productId)),
+      ...mistakes,
+    ];
+    const presented = new Map((await presentPacks(userId, studied, day)).map((p) => [p.id, p]));
+    const [ends] = await db.select({ at: ownedUntilMs(db, userId, now) }).from(oneRow);
+    return {
+      value: {
+        coursePacks,
+        owned,
+        products: productRows,
+        mistakes,
+        presented,
+        learnedToday: await learnedOn(db, userId, day),
+      },
+      until: Math.min(ends?.at ?? Infinity, dayEndIn(now, zone)),
+    };
+  }
+  const keptRoom = createFeedCache({
+    versionsOf: (userId: number) =>
+      versionsOf(feed, ['training', userId], ['owned', userId], ['profile', userId], ['catalogue']),
+    read: (userId: number, now: number) => readRoom(userId, new Date(now)),
+  });
+
   return {
     /** Products, modules and packs the student may study, narrowed by the chosen product/module. */
     async settings(
       userId: number,
       q: { productId?: number; moduleId?: number; packId?: number },
     ): Promise<TrainingSettings> {
-      const now = clock();
-      const coursePacks = await db
-        .select()
-        .from(cardPacks)
-        .where(and(isNotNull(cardPacks.productId), isNull(cardPacks.ownerId)))
-        .orderBy(asc(cardPacks.order), asc(cardPacks.id));
-      const owned = await ownedProductIds(
-        db,
-        userId,
-        coursePacks.map((p) => p.productId ?? 0),
-        now,
-      );
-      if (q.productId !== undefined && !owned.has(q.productId)) throw new PermissionDenied();
-      if (q.packId !== undefined) await assertPackAccess(db, userId, await packById(db, q.packId), now);
-      const mine = coursePacks.filter((p) => p.productId !== null && owned.has(p.productId));
-      const productRows =
-        owned.size === 0
-          ? []
-          : await db
-              .select({ id: products.id, title: products.title })
-              .from(products)
-              .where(inArray(products.id, [...owned]))
-              .orderBy(asc(products.id));
+      const room = await keptRoom(userId, clock().getTime());
+      if (q.productId !== undefined && !room.owned.has(q.productId)) throw new PermissionDenied();
+      if (q.packId !== undefined) {
+        // As assertPackAccess: their own mistakes pack or an owned course pack; a course pack not
+        // bought is 403; anything else (another student's pack, no such pack) is not found.
+        const course = room.coursePacks.find((p) => p.id === q.packId);
+        if (course) {
+          if (course.productId === null || !room.owned.has(course.productId)) throw new PermissionDenied();
+        } else if (!room.mistakes.some((p) => p.id === q.packId)) throw new NotFound();
+      }
+      const mine = room.coursePacks.filter((p) => p.productId !== null && room.owned.has(p.productId));
       const ofProduct = q.productId === undefined ? mine : mine.filter((p) => p.productId === q.productId);
       const modules = [...new Set(ofProduct.map((p) => p.moduleId).filter((m): m is number => m !== null))];
       const chosen =
         q.moduleId === undefined ? ofProduct : ofProduct.filter((p) => p.moduleId === q.moduleId);
-      const mistakes =
-        q.productId === undefined
-          ? await db.select().from(cardPacks).where(eq(cardPacks.ownerId, userId)).orderBy(asc(cardPacks.id))
-          : [];
-      const day = await today(userId, now);
+      const mistakes = q.productId === undefined ? room.mistakes : [];
       return {
-        products: productRows,
+        products: room.products,
         modules: modules.sort((a, b) => a - b),
-        packs: await presentPacks(userId, [...chosen, ...mistakes], day),
+        packs: [...chosen, ...mistakes].flatMap((p) => room.presented.get(p.id) ?? []),
         desiredRetention: TRAINING_DEFAULT_RETENTION,
         dailyGoal: TRAINING_DAILY_CARDS,
-        learnedToday: await learnedOn(db, userId, day),
+        learnedToday: room.learnedToday,
       };
     },
 
