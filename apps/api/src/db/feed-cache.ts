@@ -28,6 +28,23 @@ export interface FeedCacheOptions<K extends number | string, V> {
   read(key: K, now: number): Promise<{ value: V; until?: number | null; keep?: boolean }>;
 }
 
+/**
+ * Freezes a kept value and everything in it (arrays, plain objects, the values of maps and sets): it is
+ * served to many requests, so code that changed it would change every later answer, and the serializer
+ * sends a frozen answer it has sent before as the same bytes (`http/validation.ts`).
+ */
+export function deepFreeze<V>(value: V, seen = new Set<object>()): V {
+  if (typeof value !== 'object' || value === null || seen.has(value) || ArrayBuffer.isView(value))
+    return value;
+  seen.add(value);
+  Object.freeze(value);
+  if (value instanceof Map || value instanceof Set)
+    for (const item of value.values()) deepFreeze(item as unknown, seen);
+  else if (!(value instanceof Date))
+    for (const item of Object.values(value)) deepFreeze(item as unknown, seen);
+  return value;
+}
+
 export function createFeedCache<K extends number | string, V>(
   options: FeedCacheOptions<K, V>,
 ): (key: K, now?: number) => Promise<V> {
@@ -40,7 +57,8 @@ export function createFeedCache<K extends number | string, V>(
     const entry = versions ? kept.get(key) : undefined;
     if (entry && entry.versions === versions && entry.from <= now && now < entry.until) return entry.value;
     const { value, until, keep = true } = await options.read(key, now);
-    if (versions && keep) kept.set(key, { versions, from: now, until: until ?? Infinity, value });
+    if (versions && keep)
+      kept.set(key, { versions, from: now, until: until ?? Infinity, value: deepFreeze(value) });
     return value;
   };
 }

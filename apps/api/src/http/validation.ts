@@ -72,11 +72,26 @@ export function serializeResponse(schema: $ZodType, data: unknown, where = 'resp
   return JSON.stringify(keysToSnake(result.data));
 }
 
-/** Responses: checked (and stripped) by the zod schema in camelCase, then sent in snake_case. */
-export const serializerCompiler: FastifySerializerCompiler<$ZodType> =
-  ({ schema, url, method }) =>
-  (data: unknown) =>
-    serializeResponse(schema, data, `Response of ${method} ${url}`);
+/**
+ * Responses: checked (and stripped) by the zod schema in camelCase, then sent in snake_case. An answer
+ * that is the same object as one already sent by this route (a value the change feed's readers keep,
+ * frozen by `db/feed-cache.ts`) is sent as the same bytes: checked and converted once, not per request.
+ * Keyed by identity, so a kept value replaced by a new read is never served again and is collected.
+ */
+export const serializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema, url, method }) => {
+  const where = `Response of ${method} ${url}`;
+  const sent = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data))
+      return serializeResponse(schema, data, where);
+    let json = sent.get(data);
+    if (json === undefined) {
+      json = serializeResponse(schema, data, where);
+      sent.set(data, json);
+    }
+    return json;
+  };
+};
 
 /**
  * `serializeResponse` of list items kept per item object: for items shared between requests (made once
