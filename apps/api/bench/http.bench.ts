@@ -298,7 +298,93 @@ async function prepare(base: string): Promise<Target[]> {
   ];
   const chosen = targets.filter((t) => !only || only.includes(t.key));
   if (!process.env.BENCH_SWEEP) return chosen;
-  return [...chosen, ...(await sweep(base, [auth, hwAuth], targets))];
+  const swept = await sweep(base, [auth, hwAuth], targets);
+  return [...chosen, ...swept, ...(await pathReads(base, [auth, hwAuth]))];
+}
+
+/**
+ * The reads a page opens with an id in its path or a required query (the sweep cannot guess those):
+ * each id taken from the list a student would open it from, as one of the demo students.
+ */
+async function pathReads(base: string, students: Record<string, string>[]): Promise<Target[]> {
+  type Json = Record<string, unknown> & { results?: Record<string, unknown>[] };
+  const found: Target[] = [];
+  /** The first student that GETs `path` with 200 and something in it (else with 200), and the answer. */
+  async function open(path: string): Promise<{ who: Record<string, string>; body: Json } | null> {
+    let empty: { who: Record<string, string>; body: Json } | null = null;
+    for (const headers of students) {
+      const res = await fetch(`${base}${path}`, { headers });
+      if (res.status !== 200) {
+        await res.arrayBuffer();
+        continue;
+      }
+      const body = (await res.json()) as Json;
+      const list = body.results ?? body.packs;
+      if (!Array.isArray(list) || list.length > 0) return { who: headers, body };
+      empty ??= { who: headers, body };
+    }
+    return empty;
+  }
+  /** Adds `path` as a target when a student may read it; the answer, for the next id. */
+  async function add(name: string, path: string | null): Promise<Json | null> {
+    const got = path === null ? null : await open(path);
+    if (!path || !got) {
+      process.stdout.write(`sweep: GET ${name} skipped (${path ?? 'no id found'})\n`);
+      return null;
+    }
+    found.push({
+      key: `sweep:${name}`,
+      name: `GET ${name}`,
+      read: true,
+      swept: true,
+      options: { url: `${base}${path}`, headers: got.who },
+    });
+    return got.body;
+  }
+  const first = (body: Json | null | undefined, field = 'id') =>
+    body?.results?.[0]?.[field] as number | undefined;
+  const at = (id: number | undefined, path: (id: number) => string) => (id === undefined ? null : path(id));
+
+  const products = (await open('/api/v2/shop/products/?limit=1'))?.body;
+  await add(
+    '/api/v2/shop/products/{id}/',
+    at(first(products), (id) => `/api/v2/shop/products/${id}/`),
+  );
+  const courses = (await open('/api/v2/students/courses/'))?.body;
+  const modules = await add(
+    '/api/v2/lessons/product-types/{productTypeId}/modules/',
+    at(first(courses, 'product_type_id'), (id) => `/api/v2/lessons/product-types/${id}/modules/`),
+  );
+  const lessons = await add(
+    '/api/v2/lessons/modules/{moduleId}/lessons/',
+    at(first(modules), (id) => `/api/v2/lessons/modules/${id}/lessons/`),
+  );
+  await add(
+    '/api/v2/lessons/{lessonId}/',
+    at(first(lessons), (id) => `/api/v2/lessons/${id}/`),
+  );
+  const tests = (await open('/api/v1/student-level-tests/'))?.body;
+  await add(
+    '/api/v1/student-level-tests/{id}/test/',
+    at(first(tests), (id) => `/api/v1/student-level-tests/${id}/test/`),
+  );
+  const training = (await open('/api/v1/training/settings/'))?.body as
+    { packs?: { id: number }[] } | undefined;
+  const pack = training?.packs?.[0]?.id;
+  await add(
+    '/api/v1/training/counters/?pack_id=',
+    at(pack, (id) => `/api/v1/training/counters/?pack_id=${id}`),
+  );
+  await add(
+    '/api/v1/training/cards/?pack_id=',
+    at(pack, (id) => `/api/v1/training/cards/?pack_id=${id}`),
+  );
+  const checked = (await open('/api/v2/homework/?status=CHECKED'))?.body;
+  await add(
+    '/api/v2/homework/{homeworkId}/completed/',
+    at(first(checked), (id) => `/api/v2/homework/${id}/completed/`),
+  );
+  return found;
 }
 
 /**

@@ -87,3 +87,26 @@ describe('the catalogue list on the change feed', () => {
     expect(await isOwned(u.access, cat.mgFull.id)).toBe(false);
   });
 });
+
+describe('a product’s page on the change feed', () => {
+  async function pageIsOwned(access: string, productId: number): Promise<boolean> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/shop/products/${productId}/`,
+      headers: bearer(access),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { is_owned: boolean }).is_owned;
+  }
+
+  it('answers from the kept catalogue and courses: an untold enrolment is not seen until a told one', async () => {
+    const u = await signedInUser(t.app);
+    expect(await pageIsOwned(u.access, cat.ind.id)).toBe(false);
+    await silentEnrolment(u.id, cat.ind.id);
+    expect(await pageIsOwned(u.access, cat.ind.id)).toBe(false);
+    await t.app.prepa.db.insert(enrollments).values(enrolmentRow(u.id, cat.mg.id, inDays(30)));
+    await settled();
+    expect(await pageIsOwned(u.access, cat.ind.id)).toBe(true);
+    expect(await pageIsOwned(u.access, cat.mg.id)).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import { catalogueVersion } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
 import type { SharedAnswer } from '../../http/one-shot-compression.js';
 import { loadBundles, toCartBundle } from './bundles.js';
-import { loadProducts, priceIn, productsIn, type LoadedProduct } from './catalog.js';
+import { priceIn, productsIn, type LoadedProduct } from './catalog.js';
 import { courseTypesOf } from './course-types.js';
 import {
   catalogue,
@@ -19,7 +19,6 @@ import {
 import {
   ownedPlansJson,
   ownedUntilMs,
-  ownership,
   ownershipFromPlans,
   ownershipOf,
   type OwnedPlan,
@@ -182,9 +181,11 @@ export function createShopService(db: Db, feed?: ChangeFeed) {
     },
 
     async getProduct(id: number, currency: Currency, viewerId: number | null = null) {
-      const p = (await loadProducts(db, [id], currency)).get(id);
+      // The snapshot and the viewer's courses the catalogue list keeps (on the change feed).
+      const { snapshot, plans } = await stampAndOwnedOf(viewerId);
+      const p = productsIn(snapshot, [id], currency).get(id);
       if (!p || !p.sold) throw new NotFound('product_not_found');
-      return { ...strip(p), ...ownershipOf(await ownership(db, viewerId, [id]), id) };
+      return { ...strip(p), ...ownershipOf(ownershipFromPlans(plans), id) };
     },
 
     async sysCourseTypes() {
