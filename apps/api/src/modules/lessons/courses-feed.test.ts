@@ -66,3 +66,54 @@ describe('the course list on the change feed', () => {
     expect((await course(a.access))?.next_lesson_at).toBeNull();
   });
 });
+
+describe('a course’s modules and a module’s lessons on the change feed', () => {
+  type Modules = { results: { id: number; watched_count: number }[] };
+  type ModuleLessons = { results: { id: number; state: string; watched: boolean }[] };
+  const read = async <T>(url: string, access: string): Promise<T> => {
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(access) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+  const modulesOf = (access: string) =>
+    read<Modules>(`/api/v2/lessons/product-types/${cat.mg.productTypeId}/modules/`, access);
+  const lessonsOf = (access: string) =>
+    read<ModuleLessons>(`/api/v2/lessons/modules/${moduleId}/lessons/`, access);
+  const watchedOf = async (access: string) =>
+    (await modulesOf(access)).results.find((m) => m.id === moduleId);
+
+  it('keeps them until the student’s watch is told of, and moves a lesson’s state when it starts', async () => {
+    const [a, b] = [await enrolledStudent(t.app, cat.mg.id), await enrolledStudent(t.app, cat.mg.id)];
+    await t.app.prepa.changes.settle();
+    for (const s of [a, b]) {
+      expect(await watchedOf(s.access)).toMatchObject({ watched_count: 0 });
+      expect((await lessonsOf(s.access)).results.find((l) => l.id === recorded)?.watched).toBe(false);
+    }
+    await untold(t.app, 'lesson_watches', 'lesson_watches_notify_change', (tx) =>
+      tx.insert(lessonWatches).values(watch(b.id)),
+    );
+    expect(await watchedOf(b.access)).toMatchObject({ watched_count: 0 });
+    expect((await lessonsOf(b.access)).results.find((l) => l.id === recorded)?.watched).toBe(false);
+    await t.app.prepa.db.insert(lessonWatches).values(watch(a.id));
+    await t.app.prepa.changes.settle();
+    expect(await watchedOf(a.access)).toMatchObject({ watched_count: 1 });
+    expect((await lessonsOf(a.access)).results.find((l) => l.id === recorded)?.watched).toBe(true);
+    expect(await watchedOf(b.access)).toMatchObject({ watched_count: 0 });
+    // A lesson starting in 1.5 s: upcoming, then live once it has started, with no write in between.
+    const [soon] = await t.app.prepa.db
+      .insert(lessons)
+      .values({
+        moduleId,
+        title: 'Параметры',
+        startsAt: new Date(Date.now() + 1_500),
+        durationMinutes: 90,
+        accessHash: `hash-soon-${Date.now()}`,
+      })
+      .returning();
+    await t.app.prepa.changes.settle();
+    const stateOf = async () => (await lessonsOf(a.access)).results.find((l) => l.id === soon?.id)?.state;
+    expect(await stateOf()).toBe('upcoming');
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await stateOf()).toBe('live');
+  });
+});

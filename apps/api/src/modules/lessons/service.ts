@@ -166,17 +166,114 @@ export function createLessonsService(
     const [row] = await db.select({ until: ownedUntilMs(db, viewer.id, now) }).from(oneRow);
     return row?.until ?? null;
   }
+  /** `<viewer>:<1 for a moderator>`, the start of the lesson readers' keys. */
+  const viewerKey = (viewer: Viewer) => `${viewer.id}:${viewer.moderator ? 1 : 0}`;
+  /** The feed's versions a viewer's lesson read is kept under (a moderator sees every course). */
+  function viewerVersions(key: string): string | null {
+    const [id = '', moderator] = key.split(':');
+    return moderator === '1'
+      ? versionsOf(options.feed, ['lessons', id], ['catalogue'])
+      : versionsOf(options.feed, ['lessons', id], ['owned', id], ['catalogue']);
+  }
   /** Keyed `<viewer>:<1 for a moderator>`. */
   const keptCourses = createFeedCache({
-    versionsOf: (key: string) => {
-      const [id = '', moderator] = key.split(':');
-      return moderator === '1'
-        ? versionsOf(options.feed, ['lessons', id], ['catalogue'])
-        : versionsOf(options.feed, ['lessons', id], ['owned', id], ['catalogue']);
-    },
+    versionsOf: viewerVersions,
     read: (key: string, now: number) => {
       const [id, moderator] = key.split(':');
       return courses({ id: Number(id), moderator: moderator === '1' }, new Date(now));
+    },
+  });
+
+  /** A course's modules with the viewer's watched counts (403/404 as `assertCourse`). */
+  async function readModules(viewer: Viewer, productTypeId: number) {
+    const type = await assertCourse(viewer, productTypeId);
+    const mods = await db
+      .select()
+      .from(lessonModules)
+      .where(eq(lessonModules.productTypeId, productTypeId))
+      .orderBy(asc(lessonModules.order), asc(lessonModules.id));
+    const ls = mods.length
+      ? await db
+          .select({ id: lessons.id, moduleId: lessons.moduleId })
+          .from(lessons)
+          .where(
+            inArray(
+              lessons.moduleId,
+              mods.map((m) => m.id),
+            ),
+          )
+      : [];
+    const watched = await watchedSet(
+      viewer.id,
+      ls.map((l) => l.id),
+    );
+    return {
+      productTypeId,
+      title: type.title,
+      results: mods.map((m) => {
+        const mine = ls.filter((l) => l.moduleId === m.id);
+        return {
+          id: m.id,
+          title: m.title,
+          description: m.description,
+          lessonsCount: mine.length,
+          watchedCount: mine.filter((l) => watched.has(l.id)).length,
+        };
+      }),
+    };
+  }
+
+  /** A module's lessons at `now`, until the next lesson starts or ends (its state changes then). */
+  async function readModuleLessons(viewer: Viewer, moduleId: number, now: Date) {
+    const [mod] = await db.select().from(lessonModules).where(eq(lessonModules.id, moduleId));
+    if (!mod) throw new NotFound();
+    const type = await assertCourse(viewer, mod.productTypeId);
+    const rows = await db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.moduleId, moduleId))
+      .orderBy(asc(lessons.order), asc(lessons.startsAt), asc(lessons.id));
+    const watched = await watchedSet(
+      viewer.id,
+      rows.map((l) => l.id),
+    );
+    const results: LessonSummary[] = rows.map((l) => ({
+      id: l.id,
+      moduleId: l.moduleId,
+      title: l.title,
+      startsAt: l.startsAt.toISOString(),
+      durationMinutes: l.durationMinutes,
+      state: lessonState(l.startsAt, l.durationMinutes, now),
+      watched: watched.has(l.id),
+    }));
+    const moments = rows
+      .flatMap((l) => [l.startsAt.getTime(), l.startsAt.getTime() + l.durationMinutes * 60_000])
+      .filter((at) => at > now.getTime());
+    const value = {
+      module: { id: mod.id, title: mod.title, productTypeId: mod.productTypeId },
+      courseTitle: type.title,
+      results,
+    };
+    return { value, until: Math.min(...moments) };
+  }
+
+  /** Keyed `<viewer>:<1 for a moderator>:<product type>`, until the first enrolment ends. */
+  const keptModules = createFeedCache({
+    versionsOf: viewerVersions,
+    read: async (key: string, now: number) => {
+      const [id = 0, moderator, typeId = 0] = key.split(':').map(Number);
+      const viewer = { id, moderator: moderator === 1 };
+      return { value: await readModules(viewer, typeId), until: await ownedUntil(viewer, new Date(now)) };
+    },
+  });
+  /** Keyed `<viewer>:<1 for a moderator>:<module>`, until a lesson's state or an enrolment changes. */
+  const keptModuleLessons = createFeedCache({
+    versionsOf: viewerVersions,
+    read: async (key: string, now: number) => {
+      const [id = 0, moderator, moduleId = 0] = key.split(':').map(Number);
+      const viewer = { id, moderator: moderator === 1 };
+      const { value, until } = await readModuleLessons(viewer, moduleId, new Date(now));
+      return { value, until: Math.min(until, (await ownedUntil(viewer, new Date(now))) ?? Infinity) };
     },
   });
 
@@ -243,75 +340,15 @@ export function createLessonsService(
 
   return {
     /** The viewer's courses (enrolled product types; every course with lessons for a moderator). */
-    courses: (viewer: Viewer) => keptCourses(`${viewer.id}:${viewer.moderator ? 1 : 0}`, clock().getTime()),
+    courses: (viewer: Viewer) => keptCourses(viewerKey(viewer), clock().getTime()),
 
-    async modules(viewer: Viewer, productTypeId: number) {
-      const type = await assertCourse(viewer, productTypeId);
-      const mods = await db
-        .select()
-        .from(lessonModules)
-        .where(eq(lessonModules.productTypeId, productTypeId))
-        .orderBy(asc(lessonModules.order), asc(lessonModules.id));
-      const ls = mods.length
-        ? await db
-            .select({ id: lessons.id, moduleId: lessons.moduleId })
-            .from(lessons)
-            .where(
-              inArray(
-                lessons.moduleId,
-                mods.map((m) => m.id),
-              ),
-            )
-        : [];
-      const watched = await watchedSet(
-        viewer.id,
-        ls.map((l) => l.id),
-      );
-      return {
-        productTypeId,
-        title: type.title,
-        results: mods.map((m) => {
-          const mine = ls.filter((l) => l.moduleId === m.id);
-          return {
-            id: m.id,
-            title: m.title,
-            description: m.description,
-            lessonsCount: mine.length,
-            watchedCount: mine.filter((l) => watched.has(l.id)).length,
-          };
-        }),
-      };
-    },
+    /** A course's modules with the viewer's watched counts. */
+    modules: (viewer: Viewer, productTypeId: number) =>
+      keptModules(`${viewerKey(viewer)}:${productTypeId}`, clock().getTime()),
 
-    async moduleLessons(viewer: Viewer, moduleId: number) {
-      const [mod] = await db.select().from(lessonModules).where(eq(lessonModules.id, moduleId));
-      if (!mod) throw new NotFound();
-      const type = await assertCourse(viewer, mod.productTypeId);
-      const now = clock();
-      const rows = await db
-        .select()
-        .from(lessons)
-        .where(eq(lessons.moduleId, moduleId))
-        .orderBy(asc(lessons.order), asc(lessons.startsAt), asc(lessons.id));
-      const watched = await watchedSet(
-        viewer.id,
-        rows.map((l) => l.id),
-      );
-      const results: LessonSummary[] = rows.map((l) => ({
-        id: l.id,
-        moduleId: l.moduleId,
-        title: l.title,
-        startsAt: l.startsAt.toISOString(),
-        durationMinutes: l.durationMinutes,
-        state: lessonState(l.startsAt, l.durationMinutes, now),
-        watched: watched.has(l.id),
-      }));
-      return {
-        module: { id: mod.id, title: mod.title, productTypeId: mod.productTypeId },
-        courseTitle: type.title,
-        results,
-      };
-    },
+    /** A module's lessons, their state (upcoming, live, recorded) and whether the viewer watched each. */
+    moduleLessons: (viewer: Viewer, moduleId: number) =>
+      keptModuleLessons(`${viewerKey(viewer)}:${moduleId}`, clock().getTime()),
 
     async lesson(viewer: Viewer, lessonId: number) {
       return detail(viewer, await requireLesson(viewer.id, lessonId));

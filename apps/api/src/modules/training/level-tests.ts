@@ -8,7 +8,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
 import { oneRow } from '../../db/sql.js';
 import {
   levelTestAttempts,
@@ -120,6 +120,44 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
     read: (userId: number, now: number) => readList(userId, new Date(now)),
   });
 
+  /** A test without its answers (nor the student's percent): kept while no test or task is told of. */
+  async function readTest(id: number): Promise<Omit<LevelTest, 'lastPercent'>> {
+    const [test] = await db.select().from(levelTests).where(eq(levelTests.id, id));
+    if (!test) throw new NotFound();
+    const tasks = await tasksOf(test.id);
+    return {
+      id: test.id,
+      title: test.title,
+      description: test.description,
+      subject: test.subject,
+      productTypeId: test.productTypeId,
+      tasksCount: tasks.length,
+      tasks: tasks.map((t) => ({
+        id: t.id,
+        kind: t.kind,
+        text: t.text,
+        taskNumber: t.taskNumber,
+        options: t.options.map((o) => ({ id: o.id, text: o.text })),
+        points: t.points,
+      })),
+    };
+  }
+  const keptTest = keepWhile(() => versionsOf(feed, ['training']), readTest, 1_000);
+  /** The student's last percent per test: kept while their training is not told of. */
+  const keptPercents = keepWhile(
+    (userId: number) => versionsOf(feed, ['training', userId]),
+    async (userId: number) => {
+      const rows = await db
+        .select({ testId: levelTestAttempts.testId, percent: levelTestAttempts.percent })
+        .from(levelTestAttempts)
+        .where(eq(levelTestAttempts.userId, userId))
+        .orderBy(desc(levelTestAttempts.id));
+      const out = new Map<number, number>();
+      for (const r of rows) if (!out.has(r.testId)) out.set(r.testId, r.percent);
+      return out;
+    },
+  );
+
   return {
     /** Level tests of the student's courses: those of the product types of the products they own. */
     async list(userId: number, productTypeId?: number) {
@@ -130,27 +168,8 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
 
     /** A test without its answers. Any student may take it: it recommends a course before buying. */
     async test(userId: number, id: number): Promise<LevelTest> {
-      const [test] = await db.select().from(levelTests).where(eq(levelTests.id, id));
-      if (!test) throw new NotFound();
-      const tasks = await tasksOf(test.id);
-      const last = await lastPercents(userId, [test.id]);
-      return {
-        id: test.id,
-        title: test.title,
-        description: test.description,
-        subject: test.subject,
-        productTypeId: test.productTypeId,
-        tasksCount: tasks.length,
-        lastPercent: last.get(test.id) ?? null,
-        tasks: tasks.map((t) => ({
-          id: t.id,
-          kind: t.kind,
-          text: t.text,
-          taskNumber: t.taskNumber,
-          options: t.options.map((o) => ({ id: o.id, text: o.text })),
-          points: t.points,
-        })),
-      };
+      const test = await keptTest(id);
+      return { ...test, lastPercent: (await keptPercents(userId)).get(id) ?? null };
     },
 
     /** Scores the answers, records the attempt and turns the level into a course recommendation. */

@@ -247,6 +247,16 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
       until: Math.min(ends?.at ?? Infinity, dayEndIn(now, zone)),
     };
   }
+  /**
+   * `assertPackAccess` on a kept room: their own mistakes pack or an owned course pack; a course pack
+   * not bought is 403; anything else (another student's pack, no such pack) is not found.
+   */
+  function assertAccessIn(room: Awaited<ReturnType<typeof readRoom>>['value'], packId: number): void {
+    const course = room.coursePacks.find((p) => p.id === packId);
+    if (course) {
+      if (course.productId === null || !room.owned.has(course.productId)) throw new PermissionDenied();
+    } else if (!room.mistakes.some((p) => p.id === packId)) throw new NotFound();
+  }
   const keptRoom = createFeedCache({
     versionsOf: (userId: number) =>
       versionsOf(feed, ['training', userId], ['owned', userId], ['profile', userId], ['catalogue']),
@@ -261,14 +271,7 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     ): Promise<TrainingSettings> {
       const room = await keptRoom(userId, clock().getTime());
       if (q.productId !== undefined && !room.owned.has(q.productId)) throw new PermissionDenied();
-      if (q.packId !== undefined) {
-        // As assertPackAccess: their own mistakes pack or an owned course pack; a course pack not
-        // bought is 403; anything else (another student's pack, no such pack) is not found.
-        const course = room.coursePacks.find((p) => p.id === q.packId);
-        if (course) {
-          if (course.productId === null || !room.owned.has(course.productId)) throw new PermissionDenied();
-        } else if (!room.mistakes.some((p) => p.id === q.packId)) throw new NotFound();
-      }
+      if (q.packId !== undefined) assertAccessIn(room, q.packId);
       const mine = room.coursePacks.filter((p) => p.productId !== null && room.owned.has(p.productId));
       const ofProduct = q.productId === undefined ? mine : mine.filter((p) => p.productId === q.productId);
       const modules = [...new Set(ofProduct.map((p) => p.moduleId).filter((m): m is number => m !== null))];
@@ -286,8 +289,9 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     },
 
     async counters(userId: number, packId: number): Promise<TrainingCounters> {
-      const pack = await assertPackAccess(db, userId, await packById(db, packId), clock());
-      return packCounters(db, userId, pack.id);
+      const room = await keptRoom(userId, clock().getTime());
+      assertAccessIn(room, packId);
+      return room.presented.get(packId)?.counters ?? countersOf([]);
     },
 
     /** The next cards of a session: due reviews first, then new ones (or one status only). */

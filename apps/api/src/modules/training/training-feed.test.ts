@@ -62,6 +62,11 @@ type Settings = {
 };
 const settings = (access: string) => get<Settings>('/api/v1/training/settings/', access);
 const coursePack = (s: Settings) => s.packs.find((p) => p.id === packId);
+const counters = (access: string) =>
+  get<{ new_cards_count: number; known_cards_count: number }>(
+    `/api/v1/training/counters/?pack_id=${packId}`,
+    access,
+  );
 
 describe('training settings on the change feed', () => {
   it('keeps a student’s settings until their training, a course card or their day changes', async () => {
@@ -77,6 +82,7 @@ describe('training settings on the change feed', () => {
       tx.insert(cardStates).values({ userId: b.id, cardId: cardIds[0] ?? 0, due: now, state: 2 }),
     );
     expect(coursePack(await settings(b.access))?.counters.new_cards_count).toBe(2);
+    expect((await counters(b.access)).new_cards_count).toBe(2);
     // a reviews a card (told): a's next read counts it as learned today; b's kept settings stand.
     const review = await t.app.inject({
       method: 'POST',
@@ -115,6 +121,7 @@ describe('training settings on the change feed', () => {
       cards_count: 3,
       counters: { new_cards_count: 2 },
     });
+    expect(await counters(b.access)).toMatchObject({ new_cards_count: 2, known_cards_count: 1 });
     expect((await settings(a.access)).learned_today).toBe(1);
     // Midnight in Moscow: a's day is over, nothing learned today, with no write in between.
     now = new Date('2026-11-23T21:00:30Z');
@@ -146,10 +153,18 @@ describe('level tests on the change feed', () => {
     const list = (access: string) => get<List>('/api/v1/student-level-tests/', access);
     const percentOf = async (access: string, id: number) =>
       (await list(access)).results.find((r) => r.id === id)?.last_percent;
+    const detail = (access: string, id: number) =>
+      get<{ last_percent: number | null; tasks_count: number }>(
+        `/api/v1/student-level-tests/${id}/test/`,
+        access,
+      );
     const first = await newTest('feed-lt-1');
     const [a, b] = [await enrolledStudent(t.app, cat.mg.id), await enrolledStudent(t.app, cat.mg.id)];
     await t.app.prepa.changes.settle();
-    for (const s of [a, b]) expect(await percentOf(s.access, first)).toBeNull();
+    for (const s of [a, b]) {
+      expect(await percentOf(s.access, first)).toBeNull();
+      expect((await detail(s.access, first)).last_percent).toBeNull();
+    }
     // b's attempt past the feed: b's kept list stands.
     await untold(t.app, 'level_test_attempts', 'level_test_attempts_notify_change', (tx) =>
       tx.insert(levelTestAttempts).values({
@@ -163,6 +178,7 @@ describe('level tests on the change feed', () => {
       }),
     );
     expect(await percentOf(b.access, first)).toBeNull();
+    expect((await detail(b.access, first)).last_percent).toBeNull();
     // a's attempt through the API (told): a's next read has it; b's kept list stands.
     const got = await get<{ tasks: { id: number }[] }>(
       `/api/v1/student-level-tests/${first}/test/`,
@@ -182,5 +198,12 @@ describe('level tests on the change feed', () => {
     const mine = await list(b.access);
     expect(mine.results.map((r) => r.id)).toEqual(expect.arrayContaining([first, second]));
     expect(await percentOf(b.access, first)).toBe(100);
+    expect((await detail(b.access, first)).last_percent).toBe(100);
+    // A task added to the first test is told to everyone: its page shows it.
+    await db
+      .insert(levelTestTasks)
+      .values({ testId: first, order: 2, kind: 'short_answer', text: '2 + 2', answers: ['4'] });
+    await t.app.prepa.changes.settle();
+    expect((await detail(a.access, first)).tasks_count).toBe(2);
   });
 });
