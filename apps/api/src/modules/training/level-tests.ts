@@ -158,6 +158,18 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
     },
   );
 
+  /**
+   * A test's page as a student sees it, keyed `<user>:<test>`: one kept (frozen) answer, so the
+   * serializer sends it as the same bytes until the test or the student's attempts change.
+   */
+  const keptPage = keepWhile(
+    (key: string) => versionsOf(feed, ['training', key.slice(0, key.indexOf(':'))]),
+    async (key: string): Promise<LevelTest> => {
+      const [userId = 0, id = 0] = key.split(':').map(Number);
+      return { ...(await keptTest(id)), lastPercent: (await keptPercents(userId)).get(id) ?? null };
+    },
+  );
+
   return {
     /** Level tests of the student's courses: those of the product types of the products they own. */
     async list(userId: number, productTypeId?: number) {
@@ -168,8 +180,7 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
 
     /** A test without its answers. Any student may take it: it recommends a course before buying. */
     async test(userId: number, id: number): Promise<LevelTest> {
-      const test = await keptTest(id);
-      return { ...test, lastPercent: (await keptPercents(userId)).get(id) ?? null };
+      return keptPage(`${userId}:${id}`);
     },
 
     /** Scores the answers, records the attempt and turns the level into a course recommendation. */
