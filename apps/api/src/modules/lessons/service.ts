@@ -257,25 +257,28 @@ export function createLessonsService(
     return { value, until: Math.min(...moments) };
   }
 
-  /** Keyed `<viewer>:<1 for a moderator>:<product type>`, until the first enrolment ends. */
-  const keptModules = createFeedCache({
-    versionsOf: viewerVersions,
-    read: async (key: string, now: number) => {
-      const [id = 0, moderator, typeId = 0] = key.split(':').map(Number);
-      const viewer = { id, moderator: moderator === 1 };
-      return { value: await readModules(viewer, typeId), until: await ownedUntil(viewer, new Date(now)) };
-    },
-  });
-  /** Keyed `<viewer>:<1 for a moderator>:<module>`, until a lesson's state or an enrolment changes. */
-  const keptModuleLessons = createFeedCache({
-    versionsOf: viewerVersions,
-    read: async (key: string, now: number) => {
-      const [id = 0, moderator, moduleId = 0] = key.split(':').map(Number);
-      const viewer = { id, moderator: moderator === 1 };
-      const { value, until } = await readModuleLessons(viewer, moduleId, new Date(now));
-      return { value, until: Math.min(until, (await ownedUntil(viewer, new Date(now))) ?? Infinity) };
-    },
-  });
+  /**
+   * A lesson read per viewer and id (keyed `<viewer>:<1 for a moderator>:<id>`), kept until the read's
+   * own moment or the viewer's first enrolment's end.
+   */
+  function keptPerViewer<V>(
+    read: (viewer: Viewer, id: number, now: Date) => Promise<{ value: V; until?: number }>,
+  ): (viewer: Viewer, id: number) => Promise<V> {
+    const kept = createFeedCache({
+      versionsOf: viewerVersions,
+      read: async (key: string, now: number) => {
+        const [viewerId = 0, moderator, id = 0] = key.split(':').map(Number);
+        const viewer = { id: viewerId, moderator: moderator === 1 };
+        const { value, until = Infinity } = await read(viewer, id, new Date(now));
+        return { value, until: Math.min(until, (await ownedUntil(viewer, new Date(now))) ?? Infinity) };
+      },
+    });
+    return (viewer, id) => kept(`${viewerKey(viewer)}:${id}`, clock().getTime());
+  }
+  const keptModules = keptPerViewer(async (viewer, productTypeId) => ({
+    value: await readModules(viewer, productTypeId),
+  }));
+  const keptModuleLessons = keptPerViewer(readModuleLessons);
 
   async function detail(viewer: Viewer, access: LessonAccess): Promise<LessonDetail> {
     const now = clock();
@@ -343,12 +346,10 @@ export function createLessonsService(
     courses: (viewer: Viewer) => keptCourses(viewerKey(viewer), clock().getTime()),
 
     /** A course's modules with the viewer's watched counts. */
-    modules: (viewer: Viewer, productTypeId: number) =>
-      keptModules(`${viewerKey(viewer)}:${productTypeId}`, clock().getTime()),
+    modules: (viewer: Viewer, productTypeId: number) => keptModules(viewer, productTypeId),
 
     /** A module's lessons, their state (upcoming, live, recorded) and whether the viewer watched each. */
-    moduleLessons: (viewer: Viewer, moduleId: number) =>
-      keptModuleLessons(`${viewerKey(viewer)}:${moduleId}`, clock().getTime()),
+    moduleLessons: (viewer: Viewer, moduleId: number) => keptModuleLessons(viewer, moduleId),
 
     async lesson(viewer: Viewer, lessonId: number) {
       return detail(viewer, await requireLesson(viewer.id, lessonId));
