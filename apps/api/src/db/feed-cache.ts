@@ -80,6 +80,31 @@ export function keepWhile<K extends number | string, V>(
 }
 
 /**
+ * A reader per user and part (a platform, a currency, an id, a page): `read(userId, part, now)` kept
+ * while `versionsOf(userId)` holds and, as `createFeedCache`, until its `until`. Keyed
+ * `<user> <part as JSON>`, so the part comes back to `read` as it was given.
+ */
+export function keepPerUser<P, V>(
+  versionsOf: (userId: number) => string | null,
+  read: (
+    userId: number,
+    part: P,
+    now: number,
+  ) => Promise<{ value: V; until?: number | null; keep?: boolean }>,
+  max?: number,
+): (userId: number, part: P, now?: number) => Promise<V> {
+  const kept = createFeedCache<string, V>({
+    ...(max === undefined ? {} : { max }),
+    versionsOf: (key) => versionsOf(Number(key.slice(0, key.indexOf(' ')))),
+    read: (key, now) => {
+      const at = key.indexOf(' ');
+      return read(Number(key.slice(0, at)), JSON.parse(key.slice(at + 1)) as P, now);
+    },
+  });
+  return (userId, part, now) => kept(`${userId} ${JSON.stringify(part)}`, now);
+}
+
+/**
  * A page reader per user: `read(userId, page)` kept while `versionsOf(userId)` holds, first pages only
  * (`page.offset` 0) and at most `FEED_CACHE_PAGES` of them.
  */
@@ -87,15 +112,9 @@ export function keepFirstPages<P extends { offset: number }, V>(
   versionsOf: (userId: number) => string | null,
   read: (userId: number, page: P) => Promise<V>,
 ): (userId: number, page: P) => Promise<V> {
-  // Keyed `<user> <page as JSON>`.
-  const kept = createFeedCache<string, V>({
-    max: FEED_CACHE_PAGES,
-    versionsOf: (key) => versionsOf(Number(key.slice(0, key.indexOf(' ')))),
-    read: async (key) => {
-      const at = key.indexOf(' ');
-      const page = JSON.parse(key.slice(at + 1)) as P;
-      return { value: await read(Number(key.slice(0, at)), page), keep: page.offset === 0 };
-    },
-  });
-  return (userId, page) => kept(`${userId} ${JSON.stringify(page)}`);
+  return keepPerUser<P, V>(
+    versionsOf,
+    async (userId, page) => ({ value: await read(userId, page), keep: page.offset === 0 }),
+    FEED_CACHE_PAGES,
+  );
 }

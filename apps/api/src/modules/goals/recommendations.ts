@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
-import { oneRow } from '../../db/sql.js';
 import {
   classTypes,
   products,
@@ -12,7 +11,7 @@ import {
   studentSubjects,
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
-import { ownedUntilMs, ownsProduct } from '../shop/index.js';
+import { ownedUntil, ownsProduct } from '../shop/index.js';
 import type { Clock } from '../gamification/index.js';
 
 type Reaction = 'LIKE' | 'DISLIKE';
@@ -69,7 +68,7 @@ export function createRecommendationService(db: Db, clock: Clock, feed?: ChangeF
       .orderBy(asc(classTypes.order), asc(products.id))
       .limit(20);
     // When what the student owns next changes by the clock alone (a course they own becomes recommendable).
-    const [owned] = await db.select({ until: ownedUntilMs(db, userId, now) }).from(oneRow);
+    const until = await ownedUntil(db, userId, now);
     const value = {
       results: rows.map((r) => ({
         id: r.id,
@@ -80,7 +79,7 @@ export function createRecommendationService(db: Db, clock: Clock, feed?: ChangeF
         reaction: r.reaction,
       })),
     };
-    return { value, until: owned?.until ?? null };
+    return { value, until };
   }
   const kept = createFeedCache<number, Awaited<ReturnType<typeof list>>['value']>({
     versionsOf: (userId) => versionsOf(feed, ['goals', userId], ['owned', userId], ['catalogue']),

@@ -3,7 +3,6 @@ import { DEFAULT_GOAL_SETTINGS } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
-import { oneRow } from '../../db/sql.js';
 import {
   classTypes,
   classYears,
@@ -16,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
 import type { Clock } from '../gamification/index.js';
-import { ownedUntilMs } from '../shop/index.js';
+import { ownedUntil } from '../shop/index.js';
 import { setStatuses } from '../student/index.js';
 import { createGoalQueries } from './queries.js';
 
@@ -120,8 +119,7 @@ export function createGoalsService(db: Db, clock: Clock, feed?: ChangeFeed) {
     for (const r of bought)
       if (!out.has(r.id)) out.set(r.id, { id: r.id, title: r.title, color: { base: r.color } });
     // The subjects bought change by the clock alone when an enrolment ends.
-    const [owned] = await db.select({ until: ownedUntilMs(db, userId, now) }).from(oneRow);
-    return { value: { results: [...out.values()] }, until: owned?.until ?? null };
+    return { value: { results: [...out.values()] }, until: await ownedUntil(db, userId, now) };
   }
 
   const ofStudent = (userId: number) => versionsOf(feed, ['goals', userId], ['catalogue']);

@@ -33,7 +33,7 @@ import {
 import type { LongAnswerReviewer } from '../../adapters/long-answer-reviewer.js';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepPerUser } from '../../db/feed-cache.js';
 import { oneRow, qualified } from '../../db/sql.js';
 import {
   classTypes,
@@ -51,7 +51,7 @@ import type { Clock } from '../calendar/index.js';
 import { homeworkPoints } from '../gamification/index.js';
 import { chargeLife } from '../lives/index.js';
 import { writeNotification } from '../notifications/index.js';
-import { ownedUntilMs } from '../shop/index.js';
+import { ownedUntil } from '../shop/index.js';
 import { enrolledIn, enrolledTypeIds } from './access.js';
 import {
   boardAt,
@@ -240,15 +240,14 @@ export function createHomeworkService(deps: HomeworkDeps) {
 
   const board = createHomeworkBoard(db, deps.feed);
   /** The detail statement's row per student and homework, kept while the feed tells of no change. */
-  const detailRow = createFeedCache({
-    versionsOf: (key: string) => boardVersions(deps.feed, Number(key.split(':')[0])),
-    async read(key, now) {
-      const [userId, homeworkId] = key.split(':').map(Number);
+  const detailRow = keepPerUser(
+    (userId) => boardVersions(deps.feed, userId),
+    async (userId, homeworkId: number, now) => {
       const [row] = await preparedDetail.execute({ userId, homeworkId, now: new Date(now).toISOString() });
       if (!row) throw new Error('the homework read gave no row');
       return { value: row, until: row.until, keep: row.stamp !== '' };
     },
-  });
+  );
   /**
    * A page of the student's list: how many match and the page's items as JSON text (the items of
    * `HomeworkListItem`, in order), from the homework board kept in memory (`board.ts`).
@@ -331,7 +330,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
    */
   async function detail(userId: number, homeworkId: number) {
     const now = clock();
-    const row = await detailRow(`${userId}:${homeworkId}`, now.getTime());
+    const row = await detailRow(userId, homeworkId, now.getTime());
     const board = await boardAt(db, row.stamp);
     const hw = board.byId.get(homeworkId);
     if (!hw) throw HOMEWORK_NOT_FOUND();
@@ -858,8 +857,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
   async function types(userId: number, now: Date) {
     const ids = await enrolledTypeIds(db, userId, now);
     // The courses owned change by the clock alone when the first enrolment or subscription ends.
-    const [owned] = await db.select({ until: ownedUntilMs(db, userId, now) }).from(oneRow);
-    const until = owned?.until ?? null;
+    const until = await ownedUntil(db, userId, now);
     if (ids.length === 0) return { value: { results: [] }, until };
     const rows = await db
       .selectDistinct({

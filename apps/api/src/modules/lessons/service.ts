@@ -18,7 +18,6 @@ import {
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
-import { oneRow } from '../../db/sql.js';
 import {
   enrollments,
   lessonMaterials,
@@ -35,7 +34,7 @@ import { ClientError, NotFound, ValidationFailed } from '../../http/errors.js';
 import { zoneOf, type Clock } from '../calendar/index.js';
 import { lessonWatched, lockLedger } from '../gamification/index.js';
 import { enrolledStudents, writeNotification } from '../notifications/index.js';
-import { ownedUntilMs, ownership } from '../shop/index.js';
+import { ownedUntil as ownedUntilOf, ownership } from '../shop/index.js';
 import { lessonAccess, type LessonAccess } from './access.js';
 import { enrolledProductTypeIds } from './courses.js';
 import type { MaterialSigner } from './materials.js';
@@ -163,8 +162,7 @@ export function createLessonsService(
 
   async function ownedUntil(viewer: Viewer, now: Date): Promise<number | null> {
     if (viewer.moderator) return null;
-    const [row] = await db.select({ until: ownedUntilMs(db, viewer.id, now) }).from(oneRow);
-    return row?.until ?? null;
+    return ownedUntilOf(db, viewer.id, now);
   }
   /** `<viewer>:<1 for a moderator>`, the start of the lesson readers' keys. */
   const viewerKey = (viewer: Viewer) => `${viewer.id}:${viewer.moderator ? 1 : 0}`;

@@ -11,7 +11,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
+import { keepWhile, keepPerUser } from '../../db/feed-cache.js';
 import {
   ledgerEntries,
   referralIds,
@@ -110,20 +110,14 @@ export function createReferralService({
     };
   }
 
-  const keptProgram = createFeedCache({
-    versionsOf: (key: string) => {
-      const userId = key.split(':')[0] ?? '';
-      return versionsOf(feed, ['profile', userId], ['balance', userId], ['flags']);
-    },
-    read: async (key: string) => {
-      const [userId, platform] = key.split(':');
-      return { value: await program(Number(userId), platform as Platform) };
-    },
-  });
+  const keptProgram = keepPerUser(
+    (userId) => versionsOf(feed, ['profile', userId], ['balance', userId], ['flags']),
+    async (userId, platform: Platform) => ({ value: await program(userId, platform) }),
+  );
   const keptHistory = keepWhile((userId: number) => versionsOf(feed, ['balance', userId]), history);
 
   return {
-    program: (userId: number, platform: Platform) => keptProgram(`${userId}:${platform}`),
+    program: (userId: number, platform: Platform) => keptProgram(userId, platform),
     history: (userId: number) => keptHistory(userId),
 
     /**

@@ -27,6 +27,7 @@ export {
   isRenewablePlan,
   ownsCourse,
   ownedCourseIds,
+  ownedUntil,
   ownedUntilMs,
   ownsProduct,
   refuseOwned,

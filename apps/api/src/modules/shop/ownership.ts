@@ -117,6 +117,12 @@ export function ownedUntilMs(db: Db, userId: UserRef, now: Date | Placeholder): 
   >`(extract(epoch from least((${enrolmentEnd}), (${subscriptionEnd}))) * 1000)::float8`;
 }
 
+/** `ownedUntilMs` read on its own: when what the student owns next changes by the clock alone. */
+export async function ownedUntil(db: Db, userId: number, now: Date): Promise<number | null> {
+  const [row] = await db.select({ until: ownedUntilMs(db, userId, now) }).from(oneRow);
+  return row?.until ?? null;
+}
+
 export function ownershipFromPlans(plans: readonly OwnedPlan[]): Map<number, Ownership> {
   const out = new Map<number, Ownership>();
   for (const p of plans) {

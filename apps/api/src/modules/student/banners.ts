@@ -3,7 +3,7 @@ import { localDateIn, platformConfig, type Platform } from '@prepa/contracts';
 import { dayEndIn } from '../calendar/index.js';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { keepPerUser } from '../../db/feed-cache.js';
 import {
   bannerClosures,
   banners,
@@ -98,19 +98,13 @@ export function createBannerService(db: Db, clock: Clock = () => new Date(), fee
       .map(({ id, title, text, image, url }) => ({ id, title, text, image, url }));
     return { value: { results }, until: dayEnds };
   }
-  const kept = createFeedCache<string, Awaited<ReturnType<typeof list>>['value']>({
-    versionsOf: (key) => {
-      const userId = Number(key.split(':')[0]);
-      return versionsOf(feed, ['banners', userId], ['goals', userId], ['profile', userId]);
-    },
-    read: (key, now) => {
-      const [userId, platform] = key.split(':');
-      return list(Number(userId), platform as Platform, now);
-    },
-  });
+  const kept = keepPerUser(
+    (userId) => versionsOf(feed, ['banners', userId], ['goals', userId], ['profile', userId]),
+    (userId, platform: Platform, now) => list(userId, platform, now),
+  );
 
   return {
-    list: (userId: number, platform: Platform) => kept(`${userId}:${platform}`, clock().getTime()),
+    list: (userId: number, platform: Platform) => kept(userId, platform, clock().getTime()),
     /** Closes a banner for this student only; closing twice is harmless. */
     async close(userId: number, bannerId: number, platform: Platform) {
       const [banner] = await db

@@ -10,7 +10,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
+import { keepWhile, keepPerUser } from '../../db/feed-cache.js';
 import { studentProfiles, users } from '../../db/schema/index.js';
 import { ValidationFailed } from '../../http/errors.js';
 import { isValidTimeZone, type Clock } from '../calendar/index.js';
@@ -89,14 +89,10 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort, feed?: 
   const keptStatuses = keepWhile(ofStudent, statuses);
   const keptFlags = keepWhile(ofStudent, flags);
   const keptInfo = keepWhile(ofStudent, additionalInfo);
-  /** Keyed `<user>:<platform>` (the platform decides which modals exist). */
-  const keptModals = createFeedCache({
-    versionsOf: (key: string) => ofStudent(Number(key.split(':')[0])),
-    read: async (key: string) => {
-      const [userId, platform] = key.split(':');
-      return { value: await systemModals(Number(userId), platform as Platform) };
-    },
-  });
+  /** Per student and platform (the platform decides which modals exist). */
+  const keptModals = keepPerUser(ofStudent, async (userId, platform: Platform) => ({
+    value: await systemModals(userId, platform),
+  }));
 
   return {
     statuses: (userId: number) => keptStatuses(userId),
@@ -155,7 +151,7 @@ export function createStudentService(db: Db, clock: Clock, otp: OtpPort, feed?: 
     },
 
     /** The start-up modal queue in STARTUP_MODAL_ORDER; each shows until done or seen once. */
-    systemModals: (userId: number, platform: Platform) => keptModals(`${userId}:${platform}`),
+    systemModals: (userId: number, platform: Platform) => keptModals(userId, platform),
     additionalInfo: (userId: number) => keptInfo(userId),
     async patchAdditionalInfo(
       userId: number,

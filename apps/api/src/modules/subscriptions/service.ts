@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Currency, Subscription } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepPerUser } from '../../db/feed-cache.js';
 import { cartItems, enrollments, products, ratePlans, subscriptions } from '../../db/schema/index.js';
 import { ClientError, NotFound } from '../../http/errors.js';
 import { ownCart, type CartService } from '../cart/index.js';
@@ -87,13 +87,10 @@ export function createSubscriptionService(db: Db, cart: CartService, feed?: Chan
     // One array is handed to every request while it is kept (nothing changes it).
     return { value: results, until: ends.length ? Math.min(...ends) : null };
   }
-  const keptProducts = createFeedCache<string, Awaited<ReturnType<typeof myProducts>>['value']>({
-    versionsOf: (key) => versionsOf(feed, ['owned', Number(key.split(':')[0])], ['catalogue']),
-    read: (key, now) => {
-      const [userId, currency] = key.split(':');
-      return myProducts(Number(userId), currency as Currency, now);
-    },
-  });
+  const keptProducts = keepPerUser(
+    (userId) => versionsOf(feed, ['owned', userId], ['catalogue']),
+    (userId, currency: Currency, now) => myProducts(userId, currency, now),
+  );
 
   /** The list is kept until an active subscription's period ends (its status reads EXPIRED from then). */
   const keptList = createFeedCache({
@@ -190,7 +187,7 @@ export function createSubscriptionService(db: Db, cart: CartService, feed?: Chan
 
     /** Active enrolments, one per product (the latest period). */
     async myProducts(userId: number, currency: Currency) {
-      return { results: await keptProducts(`${userId}:${currency}`) };
+      return { results: await keptProducts(userId, currency) };
     },
   };
 }

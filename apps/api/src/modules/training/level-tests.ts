@@ -8,8 +8,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, keepWhile } from '../../db/feed-cache.js';
-import { oneRow } from '../../db/sql.js';
+import { createFeedCache, keepWhile, keepPerUser } from '../../db/feed-cache.js';
 import {
   levelTestAttempts,
   levelTestTasks,
@@ -20,7 +19,7 @@ import {
   type LevelTaskOption,
 } from '../../db/schema/index.js';
 import { NotFound } from '../../http/errors.js';
-import { ownedUntilMs, ownership } from '../shop/index.js';
+import { ownedUntil, ownership } from '../shop/index.js';
 
 type Task = typeof levelTestTasks.$inferSelect;
 type Answer = LevelAnswers['answers'][number];
@@ -101,7 +100,6 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
             .orderBy(asc(levelTests.id));
     const ids = tests.map((t) => t.id);
     const [sizes, last] = [await counts(ids), await lastPercents(userId, ids)];
-    const [ends] = await db.select({ at: ownedUntilMs(db, userId, now) }).from(oneRow);
     const value = {
       results: tests.map((t) => ({
         id: t.id,
@@ -113,7 +111,7 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
         lastPercent: last.get(t.id) ?? null,
       })),
     };
-    return { value, until: ends?.at ?? null };
+    return { value, until: await ownedUntil(db, userId, now) };
   }
   const keptList = createFeedCache({
     versionsOf: (userId: number) => versionsOf(feed, ['training', userId], ['owned', userId], ['catalogue']),
@@ -159,15 +157,14 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
   );
 
   /**
-   * A test's page as a student sees it, keyed `<user>:<test>`: one kept (frozen) answer, so the
+   * A test's page as a student sees it, per student and test: one kept (frozen) answer, so the
    * serializer sends it as the same bytes until the test or the student's attempts change.
    */
-  const keptPage = keepWhile(
-    (key: string) => versionsOf(feed, ['training', key.slice(0, key.indexOf(':'))]),
-    async (key: string): Promise<LevelTest> => {
-      const [userId = 0, id = 0] = key.split(':').map(Number);
-      return { ...(await keptTest(id)), lastPercent: (await keptPercents(userId)).get(id) ?? null };
-    },
+  const keptPage = keepPerUser(
+    (userId) => versionsOf(feed, ['training', userId]),
+    async (userId, id: number): Promise<{ value: LevelTest }> => ({
+      value: { ...(await keptTest(id)), lastPercent: (await keptPercents(userId)).get(id) ?? null },
+    }),
   );
 
   return {
@@ -180,7 +177,7 @@ export function createLevelTestService(db: Db, feed?: ChangeFeed) {
 
     /** A test without its answers. Any student may take it: it recommends a course before buying. */
     async test(userId: number, id: number): Promise<LevelTest> {
-      return keptPage(`${userId}:${id}`);
+      return keptPage(userId, id);
     },
 
     /** Scores the answers, records the attempt and turns the level into a course recommendation. */

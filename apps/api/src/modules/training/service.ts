@@ -30,12 +30,11 @@ import {
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { createFeedCache } from '../../db/feed-cache.js';
-import { oneRow } from '../../db/sql.js';
 import { cardPacks, cardReviews, cardStates, cards, products } from '../../db/schema/index.js';
 import { NotFound, PermissionDenied } from '../../http/errors.js';
 import { dayEndIn, localDateIn, zoneOf, type Clock } from '../calendar/index.js';
 import { creditLedger, lockLedger, recordActivity } from '../gamification/index.js';
-import { ownedUntilMs, ownership } from '../shop/index.js';
+import { ownedUntil, ownership } from '../shop/index.js';
 import { countersOf, examDateFor, review, statusOf } from './scheduling.js';
 
 type Pack = typeof cardPacks.$inferSelect;
@@ -234,7 +233,7 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
       ...mistakes,
     ];
     const presented = new Map((await presentPacks(userId, studied, day)).map((p) => [p.id, p]));
-    const [ends] = await db.select({ at: ownedUntilMs(db, userId, now) }).from(oneRow);
+    const ends = await ownedUntil(db, userId, now);
     return {
       value: {
         coursePacks,
@@ -244,7 +243,7 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
         presented,
         learnedToday: await learnedOn(db, userId, day),
       },
-      until: Math.min(ends?.at ?? Infinity, dayEndIn(now, zone)),
+      until: Math.min(ends ?? Infinity, dayEndIn(now, zone)),
     };
   }
   /**
