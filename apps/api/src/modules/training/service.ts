@@ -58,19 +58,25 @@ async function ownedProductIds(
 }
 
 /**
- * Whether the student may study a pack: their own mistakes pack, or a pack of a product they are
- * enrolled in. Another student's pack is "not found"; a course pack not bought is 403.
+ * Whether the student may study a pack: their own mistakes pack, or a pack of a product they own
+ * (`owns`). Another student's pack, or none, is "not found"; a course pack not bought is 403.
  */
-async function assertPackAccess(db: Db, userId: number, pack: Pack | undefined, now: Date): Promise<Pack> {
+function checkPackAccess(pack: Pack | undefined, userId: number, owns: (productId: number) => boolean): Pack {
   if (!pack) throw new NotFound();
   if (pack.ownerId !== null) {
     if (pack.ownerId !== userId) throw new NotFound();
     return pack;
   }
   if (pack.productId === null) throw new NotFound();
-  const owned = await ownedProductIds(db, userId, [pack.productId], now);
-  if (!owned.has(pack.productId)) throw new PermissionDenied();
+  if (!owns(pack.productId)) throw new PermissionDenied();
   return pack;
+}
+
+/** `checkPackAccess` with what the student owns read from the database (the writes' check). */
+async function assertPackAccess(db: Db, userId: number, pack: Pack | undefined, now: Date): Promise<Pack> {
+  const productId = pack?.ownerId === null ? pack.productId : null;
+  const owned = productId === null ? new Set<number>() : await ownedProductIds(db, userId, [productId], now);
+  return checkPackAccess(pack, userId, (id) => owned.has(id));
 }
 
 async function packById(db: Db, id: number): Promise<Pack | undefined> {
@@ -246,15 +252,14 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
       until: Math.min(ends ?? Infinity, dayEndIn(now, zone)),
     };
   }
-  /**
-   * `assertPackAccess` on a kept room: their own mistakes pack or an owned course pack; a course pack
-   * not bought is 403; anything else (another student's pack, no such pack) is not found.
-   */
-  function assertAccessIn(room: Awaited<ReturnType<typeof readRoom>>['value'], packId: number): void {
-    const course = room.coursePacks.find((p) => p.id === packId);
-    if (course) {
-      if (course.productId === null || !room.owned.has(course.productId)) throw new PermissionDenied();
-    } else if (!room.mistakes.some((p) => p.id === packId)) throw new NotFound();
+  /** `checkPackAccess` on a kept room (its course packs, the student's mistakes packs, what they own). */
+  function assertAccessIn(
+    room: Awaited<ReturnType<typeof readRoom>>['value'],
+    userId: number,
+    packId: number,
+  ): void {
+    const pack = room.coursePacks.find((p) => p.id === packId) ?? room.mistakes.find((p) => p.id === packId);
+    checkPackAccess(pack, userId, (id) => room.owned.has(id));
   }
   const keptRoom = createFeedCache({
     versionsOf: (userId: number) =>
@@ -270,7 +275,7 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     ): Promise<TrainingSettings> {
       const room = await keptRoom(userId, clock().getTime());
       if (q.productId !== undefined && !room.owned.has(q.productId)) throw new PermissionDenied();
-      if (q.packId !== undefined) assertAccessIn(room, q.packId);
+      if (q.packId !== undefined) assertAccessIn(room, userId, q.packId);
       const mine = room.coursePacks.filter((p) => p.productId !== null && room.owned.has(p.productId));
       const ofProduct = q.productId === undefined ? mine : mine.filter((p) => p.productId === q.productId);
       const modules = [...new Set(ofProduct.map((p) => p.moduleId).filter((m): m is number => m !== null))];
@@ -289,7 +294,7 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
 
     async counters(userId: number, packId: number): Promise<TrainingCounters> {
       const room = await keptRoom(userId, clock().getTime());
-      assertAccessIn(room, packId);
+      assertAccessIn(room, userId, packId);
       return room.presented.get(packId)?.counters ?? countersOf([]);
     },
 
