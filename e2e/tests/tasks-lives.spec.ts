@@ -17,6 +17,7 @@ test('the demo student sees this week’s tasks on Home and their lives with his
   const headers = { Authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
   const tasks = (await (await request.get('/api/gamification/individual-tasks/', { headers })).json()) as {
     results: { id: string; progress: number; goal: number }[];
+    week_start: string;
   };
 
   await signIn(page, 'student@example.com', 'demo1234');
@@ -30,11 +31,15 @@ test('the demo student sees this week’s tasks on Home and their lives with his
   await expect(card.getByRole('heading', { name: 'Задания недели' })).toBeVisible();
   await expect(card.getByRole('progressbar')).toHaveCount(4);
   const lessons = tasks.results[0] as { id: string; progress: number; goal: number };
-  // The seed watched a lesson today, so this week's lessons task has real progress.
-  expect(lessons.progress).toBeGreaterThanOrEqual(1);
-  await expect(card.getByTestId(`individual-task-${lessons.id}`)).toContainText(
-    `${lessons.progress} из ${lessons.goal}`,
-  );
+  // The seed watched a lesson on the day the server started, so this week's lessons task has real
+  // progress, unless a new week (in the platform's zone) has begun since: then today is its Monday and
+  // the week rightly starts from nought.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+  if (tasks.week_start !== today) expect(lessons.progress).toBeGreaterThanOrEqual(1);
+  for (const task of tasks.results)
+    await expect(card.getByTestId(`individual-task-${task.id}`)).toContainText(
+      `${task.progress} из ${task.goal}`,
+    );
   await expectAccessible(page);
 
   await page.goto('/loyalty');
