@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessons, lessonWatches } from '../../db/schema/index.js';
-import { bearer, type TestApp } from '../../../test/app.js';
+import { lessonMaterials, lessonRatings, lessons, lessonWatches } from '../../db/schema/index.js';
+import { bearer, signedInUser, type TestApp } from '../../../test/app.js';
 import { feedTestApp, untold } from '../../../test/feed.js';
-import { createRecordedLesson, enrolledStudent } from '../../../test/learning-factories.js';
+import { createRecordedLesson, enrol, enrolledStudent } from '../../../test/learning-factories.js';
 import { createCatalogue } from '../../../test/shop-factories.js';
 
 /**
@@ -115,5 +115,97 @@ describe('a course’s modules and a module’s lessons on the change feed', () 
     expect(await stateOf()).toBe('upcoming');
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect(await stateOf()).toBe('live');
+  });
+});
+
+describe('a lesson’s page on the change feed', () => {
+  type Page = {
+    state: string;
+    my_rating: number | null;
+    materials: { id: number; url: string; expires_at: string }[];
+  };
+  const page = (access: string, id = recorded) =>
+    t.app.inject({ method: 'GET', url: `/api/v2/lessons/${id}/`, headers: bearer(access) });
+  const pageOf = async (access: string, id = recorded): Promise<Page> => {
+    const res = await page(access, id);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page>();
+  };
+
+  it('keeps it until the student’s rating, a material or an enrolment is told of; links and state by the clock', async () => {
+    const [a, b] = [await enrolledStudent(t.app, cat.mg.id), await enrolledStudent(t.app, cat.mg.id)];
+    const c = await signedInUser(t.app);
+    await t.app.prepa.changes.settle();
+    for (const s of [a, b]) expect(await pageOf(s.access)).toMatchObject({ my_rating: null, materials: [] });
+    // Not enrolled: refused, and the refusal is kept only until an enrolment is told of.
+    expect((await page(c.access)).statusCode).toBe(404);
+    await enrol(t.app, c.id, cat.mg.id);
+    await t.app.prepa.changes.settle();
+    expect(await pageOf(c.access)).toMatchObject({ my_rating: null });
+
+    // b's rating past the feed: b's kept page stands.
+    await untold(t.app, 'lesson_ratings', 'lesson_ratings_notify_change', (tx) =>
+      tx.insert(lessonRatings).values({ lessonId: recorded, userId: b.id, value: 2 }),
+    );
+    expect((await pageOf(b.access)).my_rating).toBeNull();
+    // a rates through the API: a's next page has it, b's kept page stands.
+    const rated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/lessons/${recorded}/rating/`,
+      headers: bearer(a.access),
+      payload: { value: 5 },
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    await t.app.prepa.changes.settle();
+    expect((await pageOf(a.access)).my_rating).toBe(5);
+    expect((await pageOf(b.access)).my_rating).toBeNull();
+
+    // A material past the feed is not shown; one told of is shown to every student, its link signed
+    // at each read (a later second, a later expiry) and opening the file.
+    await untold(t.app, 'lesson_materials', 'lesson_materials_notify_change', (tx) =>
+      tx.insert(lessonMaterials).values({
+        lessonId: recorded,
+        kind: 'SUMMARY',
+        title: 'Конспект',
+        fileName: 'notes.txt',
+        contentType: 'text/plain',
+        size: 2,
+        data: Buffer.from('hi'),
+      }),
+    );
+    expect((await pageOf(a.access)).materials).toEqual([]);
+    await t.app.prepa.db.insert(lessonMaterials).values({
+      lessonId: recorded,
+      kind: 'SUMMARY',
+      title: 'Задачи',
+      fileName: 'tasks.txt',
+      contentType: 'text/plain',
+      size: 2,
+      data: Buffer.from('ok'),
+    });
+    await t.app.prepa.changes.settle();
+    const first = (await pageOf(b.access)).materials;
+    expect(first).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = (await pageOf(b.access)).materials;
+    expect(Date.parse(later[0]?.expires_at ?? '')).toBeGreaterThan(Date.parse(first[0]?.expires_at ?? ''));
+    const file = await t.app.inject({ method: 'GET', url: later[0]?.url ?? '' });
+    expect(file.statusCode).toBe(200);
+
+    // A lesson starting in 1.5 s: its page says upcoming, then live, with no write in between.
+    const [soon] = await t.app.prepa.db
+      .insert(lessons)
+      .values({
+        moduleId,
+        title: 'Векторы',
+        startsAt: new Date(Date.now() + 1_500),
+        durationMinutes: 90,
+        accessHash: `hash-page-${Date.now()}`,
+      })
+      .returning();
+    await t.app.prepa.changes.settle();
+    expect((await pageOf(a.access, soon?.id)).state).toBe('upcoming');
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await pageOf(a.access, soon?.id)).state).toBe('live');
   });
 });

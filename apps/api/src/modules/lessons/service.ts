@@ -17,7 +17,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepPerUser, keepWhile } from '../../db/feed-cache.js';
 import {
   enrollments,
   lessonMaterials,
@@ -278,8 +278,15 @@ export function createLessonsService(
   }));
   const keptModuleLessons = keptPerViewer(readModuleLessons);
 
-  async function detail(viewer: Viewer, access: LessonAccess): Promise<LessonDetail> {
-    const now = clock();
+  /** A lesson's page as kept: everything but its state (by the clock) and its material links. */
+  type KeptPage = Omit<LessonDetail, 'state' | 'materials'> & {
+    materials: Omit<LessonDetail['materials'][number], 'url' | 'expiresAt'>[];
+  };
+
+  /** A lesson's page for a student or a chat moderator at `now`; null when they may not open it (404). */
+  async function readPage(userId: number, lessonId: number, now: Date): Promise<KeptPage | null> {
+    const access = await lessonAccess(db, userId, lessonId, now);
+    if (!access) return null;
     const [row] = await db
       .select({
         lesson: lessons,
@@ -290,7 +297,7 @@ export function createLessonsService(
       .innerJoin(lessonModules, eq(lessonModules.id, lessons.moduleId))
       .innerJoin(productTypes, eq(productTypes.id, lessonModules.productTypeId))
       .where(eq(lessons.id, access.lessonId));
-    if (!row) throw new LessonNotFound();
+    if (!row) return null;
     const l = row.lesson;
     const materials = await db
       .select({
@@ -306,9 +313,8 @@ export function createLessonsService(
     const [rating] = await db
       .select({ value: lessonRatings.value })
       .from(lessonRatings)
-      .where(and(eq(lessonRatings.lessonId, l.id), eq(lessonRatings.userId, viewer.id)));
-    const watched = await watchedSet(viewer.id, [l.id]);
-    const video = l.videoUrl ? recogniseVideo(l.videoUrl) : null;
+      .where(and(eq(lessonRatings.lessonId, l.id), eq(lessonRatings.userId, userId)));
+    const watched = await watchedSet(userId, [l.id]);
     return {
       id: l.id,
       moduleId: l.moduleId,
@@ -316,20 +322,54 @@ export function createLessonsService(
       description: l.description,
       startsAt: l.startsAt.toISOString(),
       durationMinutes: l.durationMinutes,
-      state: lessonState(l.startsAt, l.durationMinutes, now),
       watched: watched.has(l.id),
       productTypeId: access.productTypeId,
       courseTitle: row.courseTitle,
       moduleTitle: row.moduleTitle,
-      video,
-      materials: materials.map((m) => {
-        const link = signer.link(m.id, now);
-        return { ...m, url: link.url, expiresAt: link.expiresAt.toISOString() };
-      }),
+      video: l.videoUrl ? recogniseVideo(l.videoUrl) : null,
+      materials,
       myRating: rating?.value ?? null,
       role: access.role,
       expLive: LESSON_EXP_LIVE,
       expRecorded: LESSON_EXP_RECORDED,
+    };
+  }
+
+  /**
+   * A lesson's page per student (or moderator) and lesson, kept under the lessons, modules and materials
+   * and the student's watches and ratings (`lessons`), what they own, the catalogue and their role
+   * (`profile`), until their first enrolment ends; a refusal is kept the same way.
+   */
+  const keptPages = keepPerUser(
+    (userId) =>
+      versionsOf(options.feed, ['lessons', userId], ['owned', userId], ['catalogue'], ['profile', userId]),
+    async (userId, lessonId: number, now) => {
+      const at = new Date(now);
+      return { value: await readPage(userId, lessonId, at), until: await ownedUntilOf(db, userId, at) };
+    },
+  );
+
+  /** A lesson's id by its access hash (null for none), kept while no lesson changes. */
+  const keptHashes = keepWhile(
+    () => versionsOf(options.feed, ['lessons']),
+    async (hash: string) => {
+      const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.accessHash, hash));
+      return row?.id ?? null;
+    },
+  );
+
+  /** The page at this moment: its state by the clock, each material's link signed afresh. */
+  async function detail(userId: number, lessonId: number): Promise<LessonDetail> {
+    const now = clock();
+    const page = await keptPages(userId, lessonId, now.getTime());
+    if (!page) throw new LessonNotFound();
+    return {
+      ...page,
+      state: lessonState(new Date(page.startsAt), page.durationMinutes, now),
+      materials: page.materials.map((m) => {
+        const link = signer.link(m.id, now);
+        return { ...m, url: link.url, expiresAt: link.expiresAt.toISOString() };
+      }),
     };
   }
 
@@ -349,14 +389,12 @@ export function createLessonsService(
     /** A module's lessons, their state (upcoming, live, recorded) and whether the viewer watched each. */
     moduleLessons: (viewer: Viewer, moduleId: number) => keptModuleLessons(viewer, moduleId),
 
-    async lesson(viewer: Viewer, lessonId: number) {
-      return detail(viewer, await requireLesson(viewer.id, lessonId));
-    },
+    lesson: (viewer: Viewer, lessonId: number) => detail(viewer.id, lessonId),
 
     async lessonByHash(viewer: Viewer, hash: string) {
-      const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.accessHash, hash));
-      if (!row) throw new LessonNotFound();
-      return detail(viewer, await requireLesson(viewer.id, row.id));
+      const id = await keptHashes(hash);
+      if (id === null) throw new LessonNotFound();
+      return detail(viewer.id, id);
     },
 
     /** One rating per student and lesson, changeable (the last one counts). */
