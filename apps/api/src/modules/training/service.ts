@@ -4,10 +4,13 @@ import {
   countDistinct,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
   lte,
+  min,
+  ne,
   or,
   sql,
   type SQL,
@@ -29,7 +32,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache } from '../../db/feed-cache.js';
+import { createFeedCache, keepPerUser } from '../../db/feed-cache.js';
 import { cardPacks, cardReviews, cardStates, cards, products } from '../../db/schema/index.js';
 import { NotFound, PermissionDenied } from '../../http/errors.js';
 import { dayEndIn, localDateIn, zoneOf, type Clock } from '../calendar/index.js';
@@ -267,6 +270,62 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     read: (userId: number, now: number) => readRoom(userId, new Date(now)),
   });
 
+  /**
+   * A session's next cards at `now` for a pack the student may study, and, for a session of every due
+   * card, the moment the next started card comes within the learn-ahead window (the list moves then).
+   */
+  async function readNext(
+    userId: number,
+    q: { packId: number; type: TrainingType; limit: number },
+    now: Date,
+  ): Promise<{ value: TrainingCard[]; until: number | null }> {
+    const joined = and(eq(cardStates.cardId, cards.id), eq(cardStates.userId, userId));
+    const isNew = or(isNull(cardStates.state), eq(cardStates.state, 0));
+    const horizon = new Date(now.getTime() + LEARN_AHEAD_MS);
+    const filters: Record<TrainingType, SQL | undefined> = {
+      all: or(isNew, lte(cardStates.due, horizon)),
+      new_cards: isNew,
+      learning_cards: inArray(cardStates.state, [1, 3]),
+      known_cards: eq(cardStates.state, 2),
+      favorite_cards: eq(cardStates.isFavorite, true),
+    };
+    const rows = await db
+      .select({ card: cards, state: cardStates })
+      .from(cards)
+      .leftJoin(cardStates, joined)
+      .where(and(eq(cards.packId, q.packId), filters[q.type]))
+      // Started cards by due first, then new cards in the pack's order.
+      .orderBy(
+        sql`case when ${cardStates.state} is null or ${cardStates.state} = 0 then 1 else 0 end`,
+        asc(cardStates.due),
+        asc(cards.order),
+        asc(cards.id),
+      )
+      .limit(q.limit);
+    let until: number | null = null;
+    if (q.type === 'all') {
+      const [next] = await db
+        .select({ due: min(cardStates.due) })
+        .from(cardStates)
+        .innerJoin(cards, eq(cards.id, cardStates.cardId))
+        .where(
+          and(
+            eq(cardStates.userId, userId),
+            eq(cards.packId, q.packId),
+            ne(cardStates.state, 0),
+            gt(cardStates.due, horizon),
+          ),
+        );
+      if (next?.due) until = next.due.getTime() - LEARN_AHEAD_MS;
+    }
+    return { value: rows.map((r) => present(r.card, r.state)), until };
+  }
+  const keptNext = keepPerUser(
+    (userId) => versionsOf(feed, ['training', userId], ['owned', userId], ['profile', userId], ['catalogue']),
+    (userId, q: { packId: number; type: TrainingType; limit: number }, now) =>
+      readNext(userId, q, new Date(now)),
+  );
+
   return {
     /** Products, modules and packs the student may study, narrowed by the chosen product/module. */
     async settings(
@@ -298,35 +357,17 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
       return room.presented.get(packId)?.counters ?? countersOf([]);
     },
 
-    /** The next cards of a session: due reviews first, then new ones (or one status only). */
+    /**
+     * The next cards of a session: due reviews first, then new ones (or one status only); access and
+     * counters from the kept room, the cards kept per student, pack, type and limit.
+     */
     async nextCards(userId: number, packId: number, type: TrainingType, limit: number): Promise<NextCards> {
-      const now = clock();
-      const pack = await assertPackAccess(db, userId, await packById(db, packId), now);
-      const joined = and(eq(cardStates.cardId, cards.id), eq(cardStates.userId, userId));
-      const isNew = or(isNull(cardStates.state), eq(cardStates.state, 0));
-      const filters: Record<TrainingType, SQL | undefined> = {
-        all: or(isNew, lte(cardStates.due, new Date(now.getTime() + LEARN_AHEAD_MS))),
-        new_cards: isNew,
-        learning_cards: inArray(cardStates.state, [1, 3]),
-        known_cards: eq(cardStates.state, 2),
-        favorite_cards: eq(cardStates.isFavorite, true),
-      };
-      const rows = await db
-        .select({ card: cards, state: cardStates })
-        .from(cards)
-        .leftJoin(cardStates, joined)
-        .where(and(eq(cards.packId, pack.id), filters[type]))
-        // Started cards by due first, then new cards in the pack's order.
-        .orderBy(
-          sql`case when ${cardStates.state} is null or ${cardStates.state} = 0 then 1 else 0 end`,
-          asc(cardStates.due),
-          asc(cards.order),
-          asc(cards.id),
-        )
-        .limit(limit);
+      const now = clock().getTime();
+      const room = await keptRoom(userId, now);
+      assertAccessIn(room, userId, packId);
       return {
-        results: rows.map((r) => present(r.card, r.state)),
-        counters: await packCounters(db, userId, pack.id),
+        results: await keptNext(userId, { packId, type, limit }, now),
+        counters: room.presented.get(packId)?.counters ?? countersOf([]),
       };
     },
 

@@ -207,3 +207,47 @@ describe('level tests on the change feed', () => {
     expect((await detail(a.access, first)).tasks_count).toBe(2);
   });
 });
+
+describe('a session’s next cards on the change feed', () => {
+  type Next = { results: { id: number; status: string }[]; counters: { new_cards_count: number } };
+  const next = (access: string) => get<Next>(`/api/v1/training/cards/?pack_id=${packId}`, access);
+  const ids = (n: Next) => n.results.map((c) => c.id);
+
+  it('keeps them until the student’s training is told of, and brings a card back when it comes due', async () => {
+    const [a, b] = [await enrolledStudent(t.app, cat.mg.id), await enrolledStudent(t.app, cat.mg.id)];
+    await t.app.prepa.changes.settle();
+    // The pack's cards as they are now (the tests above added one), all new, in the pack's order.
+    const all = ids(await next(a.access));
+    const first = cardIds[0] ?? 0;
+    const rest = all.filter((id) => id !== first);
+    expect(all).toContain(first);
+    expect(ids(await next(b.access))).toEqual(all);
+    // b's card known past the feed: b's kept cards and counters stand.
+    await untold(t.app, 'card_states', 'card_states_notify_change', (tx) =>
+      tx.insert(cardStates).values({
+        userId: b.id,
+        cardId: first,
+        due: new Date(now.getTime() + 86_400_000),
+        state: 2,
+      }),
+    );
+    expect(ids(await next(b.access))).toEqual(all);
+    // a's first card known, due in 30 minutes (told): a's session leaves it out; b's kept cards stand.
+    await t.app.prepa.db.insert(cardStates).values({
+      userId: a.id,
+      cardId: first,
+      due: new Date(now.getTime() + 30 * 60_000),
+      state: 2,
+    });
+    await t.app.prepa.changes.settle();
+    const mine = await next(a.access);
+    expect(ids(mine)).toEqual(rest);
+    expect(mine.counters.new_cards_count).toBe(rest.length);
+    expect(ids(await next(b.access))).toEqual(all);
+    // Eleven minutes on, the card is within the 20 minutes' learn-ahead: back first, with no write.
+    now = new Date(now.getTime() + 11 * 60_000);
+    const due = await next(a.access);
+    expect(ids(due)).toEqual([first, ...rest]);
+    expect(due.results[0]?.status).toBe('known_cards');
+  });
+});
