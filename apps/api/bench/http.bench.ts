@@ -379,7 +379,7 @@ async function pathReads(base: string, students: Record<string, string>[]): Prom
     '/api/v1/training/cards/?pack_id=',
     at(pack, (id) => `/api/v1/training/cards/?pack_id=${id}`),
   );
-  const checked = (await open('/api/v2/homework/?status=CHECKED'))?.body;
+  const checked = (await open('/api/v2/homework/?status=CHECKED_BY_SITE'))?.body;
   await add(
     '/api/v2/homework/{homeworkId}/completed/',
     at(first(checked), (id) => `/api/v2/homework/${id}/completed/`),

@@ -135,3 +135,59 @@ describe('the homework reads on the change feed', () => {
     expect(await topics()).toEqual(['Дроби', 'Уравнения'].sort());
   });
 });
+
+describe('a checked homework’s page on the change feed', () => {
+  it('keeps the checked work and its tasks until the feed tells of a change to the homework or the submission', async () => {
+    const { homeworkId, taskIds } = await createHomeworkWithTasks(t.app, math.mg.productTypeId, 'Проценты', [
+      SHORT_TASK,
+    ]);
+    const student = await enrolledStudent(t.app, math.mg.id);
+    const answers = { [String(taskIds[0])]: { kind: 'SHORT', value: '2.5' } };
+    const sent = await injectAs(t.app, 'POST', `/api/v2/homework/${homeworkId}/submit/`, student.access, {
+      answers,
+    });
+    expect(sent.json()).toMatchObject({ status: 'CHECKED_BY_SITE' });
+    type Completed = { tasks: { explanation: string; result: { is_correct: boolean } | null }[] };
+    const page = async () => {
+      const res = await injectAs(t.app, 'GET', `/api/v2/homework/${homeworkId}/completed/`, student.access);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Completed).tasks[0];
+    };
+    await settled();
+    expect(await page()).toMatchObject({ explanation: 'Разбор', result: { is_correct: true } });
+    const mine = and(
+      eq(homeworkSubmissions.userId, student.id),
+      eq(homeworkSubmissions.homeworkId, homeworkId),
+    );
+    // The explanation and the result changed past the feed: the kept page stands.
+    await untold(t.app, 'homework_tasks', 'homework_tasks_homework_changed', (tx) =>
+      tx
+        .update(homeworkTasks)
+        .set({ explanation: 'Новый разбор' })
+        .where(eq(homeworkTasks.homeworkId, homeworkId)),
+    );
+    await untold(t.app, 'homework_submissions', 'homework_submissions_notify_change', (tx) =>
+      tx
+        .update(homeworkSubmissions)
+        .set({
+          results: [
+            {
+              taskId: taskIds[0] ?? 0,
+              isCorrect: false,
+              points: 0,
+              maxPoints: 1,
+              criteriaScores: {},
+              comment: '',
+              fixedAt: null,
+            },
+          ],
+        })
+        .where(mine),
+    );
+    expect(await page()).toMatchObject({ explanation: 'Разбор', result: { is_correct: true } });
+    // A change to the student's submission told of: the next read has both.
+    await db().update(homeworkSubmissions).set({ curatorComment: 'Проверено' }).where(mine);
+    await settled();
+    expect(await page()).toMatchObject({ explanation: 'Новый разбор', result: { is_correct: false } });
+  });
+});

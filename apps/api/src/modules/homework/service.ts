@@ -750,10 +750,22 @@ export function createHomeworkService(deps: HomeworkDeps) {
     }));
   }
 
+  /**
+   * A checked submission and its homework's tasks, kept per student and homework while the feed tells of
+   * no change to the homework, their submissions, enrolments or the catalogue (a checked work stays open
+   * to its student whatever the clock says); a refusal is read again.
+   */
+  const checkedWork = keepPerUser(
+    (userId) => boardVersions(deps.feed, userId),
+    async (userId, homeworkId: number) => ({
+      value: { sub: await checkedSubmission(db, userId, homeworkId), tasks: await tasksOf(db, homeworkId) },
+    }),
+  );
+
   async function completed(userId: number, homeworkId: number): Promise<HomeworkCompleted> {
-    const sub = await checkedSubmission(db, userId, homeworkId);
+    const { sub, tasks } = await checkedWork(userId, homeworkId, clock().getTime());
     const base = await (await detail(userId, homeworkId)).build();
-    return { ...base, tasks: completedTasks(await tasksOf(db, homeworkId), sub) };
+    return { ...base, tasks: completedTasks(tasks, sub) };
   }
 
   /** Automatic tasks answered wrong and not fixed yet. */
