@@ -17,7 +17,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, keepPerUser, keepWhile } from '../../db/feed-cache.js';
+import { createFeedCache, deepFreeze, keepPerUser, keepWhile } from '../../db/feed-cache.js';
 import {
   enrollments,
   lessonMaterials,
@@ -358,19 +358,30 @@ export function createLessonsService(
     },
   );
 
-  /** The page at this moment: its state by the clock, each material's link signed afresh. */
+  /**
+   * The page at this moment: its state by the clock, each material's link signed for this second. One
+   * frozen answer per kept page, second and state, so the requests of one second share it and the
+   * serializer sends it again as the same bytes (`http/validation.ts`).
+   */
+  const signedPages = new WeakMap<KeptPage, { second: number; answer: LessonDetail }>();
   async function detail(userId: number, lessonId: number): Promise<LessonDetail> {
     const now = clock();
     const page = await keptPages(userId, lessonId, now.getTime());
     if (!page) throw new LessonNotFound();
-    return {
+    const second = Math.floor(now.getTime() / 1000);
+    const state = lessonState(new Date(page.startsAt), page.durationMinutes, now);
+    const made = signedPages.get(page);
+    if (made && made.second === second && made.answer.state === state) return made.answer;
+    const answer = deepFreeze({
       ...page,
-      state: lessonState(new Date(page.startsAt), page.durationMinutes, now),
+      state,
       materials: page.materials.map((m) => {
         const link = signer.link(m.id, now);
         return { ...m, url: link.url, expiresAt: link.expiresAt.toISOString() };
       }),
-    };
+    });
+    signedPages.set(page, { second, answer });
+    return answer;
   }
 
   async function requireLesson(userId: number, lessonId: number): Promise<LessonAccess> {

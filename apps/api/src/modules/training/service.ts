@@ -278,7 +278,7 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     userId: number,
     q: { packId: number; type: TrainingType; limit: number },
     now: Date,
-  ): Promise<{ value: TrainingCard[]; until: number | null }> {
+  ): Promise<{ value: NextCards; until: number | null }> {
     const joined = and(eq(cardStates.cardId, cards.id), eq(cardStates.userId, userId));
     const isNew = or(isNull(cardStates.state), eq(cardStates.state, 0));
     const horizon = new Date(now.getTime() + LEARN_AHEAD_MS);
@@ -318,7 +318,11 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
         );
       if (next?.due) until = next.due.getTime() - LEARN_AHEAD_MS;
     }
-    return { value: rows.map((r) => present(r.card, r.state)), until };
+    const value = {
+      results: rows.map((r) => present(r.card, r.state)),
+      counters: await packCounters(db, userId, q.packId),
+    };
+    return { value, until };
   }
   const keptNext = keepPerUser(
     (userId) => versionsOf(feed, ['training', userId], ['owned', userId], ['profile', userId], ['catalogue']),
@@ -358,17 +362,15 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     },
 
     /**
-     * The next cards of a session: due reviews first, then new ones (or one status only); access and
-     * counters from the kept room, the cards kept per student, pack, type and limit.
+     * The next cards of a session: due reviews first, then new ones (or one status only); access from
+     * the kept room, the cards and the pack's counters kept per student, pack, type and limit.
      */
     async nextCards(userId: number, packId: number, type: TrainingType, limit: number): Promise<NextCards> {
       const now = clock().getTime();
       const room = await keptRoom(userId, now);
       assertAccessIn(room, userId, packId);
-      return {
-        results: await keptNext(userId, { packId, type, limit }, now),
-        counters: room.presented.get(packId)?.counters ?? countersOf([]),
-      };
+      // One kept answer with its counters: sent again as the same bytes (`http/validation.ts`).
+      return keptNext(userId, { packId, type, limit }, now);
     },
 
     /**
