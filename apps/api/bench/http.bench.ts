@@ -299,7 +299,9 @@ async function prepare(base: string): Promise<Target[]> {
   const chosen = targets.filter((t) => !only || only.includes(t.key));
   if (!process.env.BENCH_SWEEP) return chosen;
   const swept = await sweep(base, [auth, hwAuth], targets);
-  return [...chosen, ...swept, ...(await pathReads(base, [auth, hwAuth]))];
+  // The demo student (purchases, progress, checked homework) opens the pages the others have no id for.
+  const demoAuth = await login(base, { email: 'student@example.com', password: 'demo1234' });
+  return [...chosen, ...swept, ...(await pathReads(base, [auth, hwAuth, demoAuth]))];
 }
 
 /**
