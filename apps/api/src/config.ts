@@ -78,6 +78,12 @@ const envSchema = z.object({
   ),
   /** The hashing threads' CPU priority (Linux nice): above 0 the event loop wins when cores are busy. */
   ARGON2_NICE: z.preprocess(empty, z.coerce.number().int().min(0).max(19).default(10)),
+  /**
+   * The share of the time each hashing slot may hash (0.05–1): after a hash of t ms the slot rests
+   * t·(1/duty − 1) ms before the next one, so a burst of logins queues instead of keeping a core (and
+   * the cache a memory-hard hash fills) busy. The answer of the hash itself is not delayed.
+   */
+  ARGON2_DUTY: z.preprocess(empty, z.coerce.number().min(0.05).max(1).default(0.5)),
   TRUST_PROXY: z.preprocess(empty, bool.default(false)),
   BODY_LIMIT_BYTES: z.preprocess(
     empty,
@@ -132,7 +138,7 @@ export interface Config {
   migrationsDir: string;
   publicUrl?: string;
   accessTokenTtlSeconds: number;
-  argon2: { memoryCost: number; timeCost: number; concurrency: number; nice: number };
+  argon2: { memoryCost: number; timeCost: number; concurrency: number; nice: number; duty: number };
   trustProxy: boolean;
   bodyLimit: number;
   maintenanceIntervalMs: number;
@@ -183,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeCost: e.ARGON2_TIME_COST,
       concurrency: e.ARGON2_CONCURRENCY,
       nice: e.ARGON2_NICE,
+      duty: e.ARGON2_DUTY,
     },
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,

@@ -101,6 +101,29 @@ describe('password hashing', () => {
     expect(await hasher.verify('not-a-hash', 'password-4')).toBe(false);
   });
 
+  it('with a duty below 1, a slot rests after a hash while others wait, and answers each hash at once', async () => {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const resting = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, duty: 0.05 });
+    const [first, second] = [resting.hash('password-1'), resting.hash('password-2')];
+    const hashed = await first;
+    await settle();
+    // The first hash answered, its slot rests (19 times its hash's time) before the second starts.
+    expect(resting.load()).toEqual({ running: 1, waiting: 1 });
+    await second;
+    expect(await resting.verify(hashed, 'password-1')).toBe(true);
+    // Alone, a hash never waits for a rest: nothing was queued behind the last one.
+    await settle();
+    expect(resting.load()).toEqual({ running: 0, waiting: 0 });
+
+    const busy = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, duty: 1 });
+    const [a, b] = [busy.hash('password-1'), busy.hash('password-2')];
+    await a;
+    await settle();
+    expect(busy.load().waiting).toBe(0);
+    await b;
+    await Promise.all([resting.close(), busy.close()]);
+  });
+
   it.runIf(process.platform === 'linux')(
     'hashes on a thread of its own at the asked priority, and leaves the event loop at its own',
     async () => {

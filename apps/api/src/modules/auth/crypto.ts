@@ -39,19 +39,37 @@ export function createPasswordHasher(cost: {
   timeCost: number;
   concurrency: number;
   nice?: number;
+  /** The share of the time a slot may hash (ARGON2_DUTY); 1 = no rest between hashes. */
+  duty?: number;
 }): PasswordHasher {
   // 2 = Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
   const options: Options = { algorithm: 2, memoryCost: cost.memoryCost, timeCost: cost.timeCost };
   const threads = createHashThreads(cost.nice ?? 0);
   const limit = pLimit(cost.concurrency);
+  const rest = 1 / (cost.duty ?? 1) - 1;
+  /**
+   * A hash in a slot: its answer as soon as it is done, the slot held `rest` times as long again
+   * before the next queued hash starts, so hashing takes at most `duty` of a slot's time.
+   */
+  const slot = <T>(job: () => Promise<T>): Promise<T> =>
+    rest <= 0
+      ? limit(job)
+      : new Promise<T>((resolve, reject) => {
+          void limit(async () => {
+            const started = performance.now();
+            await job().then(resolve, reject);
+            const pause = (performance.now() - started) * rest;
+            if (pause > 0 && limit.pendingCount > 0) await new Promise((done) => setTimeout(done, pause));
+          });
+        });
   const check = (hashed: string, password: string) =>
-    limit(() => threads.verify(hashed, password)).catch(() => false);
+    slot(() => threads.verify(hashed, password)).catch(() => false);
   let dummy: Promise<string> | undefined;
   return {
-    hash: (password) => limit(() => threads.hash(password, options)),
+    hash: (password) => slot(() => threads.hash(password, options)),
     verify: check,
     async burn(password) {
-      dummy ??= limit(() => threads.hash(randomToken(), options));
+      dummy ??= slot(() => threads.hash(randomToken(), options));
       await check(await dummy, password);
     },
     load: () => ({ running: limit.activeCount, waiting: limit.pendingCount }),
