@@ -118,3 +118,19 @@ export function keepFirstPages<P extends { offset: number }, V>(
     FEED_CACHE_PAGES,
   );
 }
+
+/**
+ * One frozen answer per kept value and key (the second its links are signed for, the read's key): the
+ * requests that meet the same pair share the answer, and the serializer sends it again as the same bytes
+ * (`http/validation.ts`). A new kept value or another key makes it anew.
+ */
+export function answerPerKept<A>(): (kept: object, key: string, make: () => Promise<A>) => Promise<A> {
+  const answers = new WeakMap<object, { key: string; answer: A }>();
+  return async (kept, key, make) => {
+    const made = answers.get(kept);
+    if (made?.key === key) return made.answer;
+    const answer = deepFreeze(await make());
+    answers.set(kept, { key, answer });
+    return answer;
+  };
+}

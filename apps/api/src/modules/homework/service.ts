@@ -33,7 +33,7 @@ import {
 import type { LongAnswerReviewer } from '../../adapters/long-answer-reviewer.js';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, deepFreeze, keepPerUser } from '../../db/feed-cache.js';
+import { answerPerKept, createFeedCache, keepPerUser } from '../../db/feed-cache.js';
 import { oneRow, qualified } from '../../db/sql.js';
 import {
   classTypes,
@@ -763,21 +763,16 @@ export function createHomeworkService(deps: HomeworkDeps) {
   );
 
   /**
-   * The page's answer per kept checked work, while the homework read's key (`detail`) is the same: one
-   * frozen value, sent again as the same bytes (`http/validation.ts`). Not with files (their links are
-   * signed per request).
+   * The page's answer per kept checked work and the homework read's key (`detail`), one frozen value
+   * (`answerPerKept`); not with files (their links are signed per request).
    */
-  const completedAnswers = new WeakMap<object, { key: string; answer: HomeworkCompleted }>();
+  const completedAnswers = answerPerKept<HomeworkCompleted>();
 
   async function completed(userId: number, homeworkId: number): Promise<HomeworkCompleted> {
     const work = await checkedWork(userId, homeworkId, clock().getTime());
     const base = await detail(userId, homeworkId);
-    const made = completedAnswers.get(work);
-    if (base.shareable && made?.key === base.json) return made.answer;
-    const answer = { ...(await base.build()), tasks: completedTasks(work.tasks, work.sub) };
-    if (!base.shareable) return answer;
-    completedAnswers.set(work, { key: base.json, answer: deepFreeze(answer) });
-    return answer;
+    const make = async () => ({ ...(await base.build()), tasks: completedTasks(work.tasks, work.sub) });
+    return base.shareable ? completedAnswers(work, base.json, make) : make();
   }
 
   /** Automatic tasks answered wrong and not fixed yet. */

@@ -17,7 +17,7 @@ import {
 } from '@prepa/contracts';
 import { versionsOf, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
-import { createFeedCache, deepFreeze, keepPerUser, keepWhile } from '../../db/feed-cache.js';
+import { answerPerKept, createFeedCache, keepWhile } from '../../db/feed-cache.js';
 import {
   enrollments,
   lessonMaterials,
@@ -336,18 +336,13 @@ export function createLessonsService(
   }
 
   /**
-   * A lesson's page per student (or moderator) and lesson, kept under the lessons, modules and materials
-   * and the student's watches and ratings (`lessons`), what they own, the catalogue and their role
-   * (`profile`), until their first enrolment ends; a refusal is kept the same way.
+   * A lesson's page per viewer and lesson (a refusal too), kept as the modules are (`keptPerViewer`:
+   * the lessons, modules and materials and the viewer's watches and ratings under `lessons`, what they
+   * own, the catalogue; the role is in the key), until their first enrolment ends.
    */
-  const keptPages = keepPerUser(
-    (userId) =>
-      versionsOf(options.feed, ['lessons', userId], ['owned', userId], ['catalogue'], ['profile', userId]),
-    async (userId, lessonId: number, now) => {
-      const at = new Date(now);
-      return { value: await readPage(userId, lessonId, at), until: await ownedUntilOf(db, userId, at) };
-    },
-  );
+  const keptPages = keptPerViewer(async (viewer, lessonId, now) => ({
+    value: await readPage(viewer.id, lessonId, now),
+  }));
 
   /** A lesson's id by its access hash (null for none), kept while no lesson changes. */
   const keptHashes = keepWhile(
@@ -359,29 +354,23 @@ export function createLessonsService(
   );
 
   /**
-   * The page at this moment: its state by the clock, each material's link signed for this second. One
-   * frozen answer per kept page, second and state, so the requests of one second share it and the
-   * serializer sends it again as the same bytes (`http/validation.ts`).
+   * The page at this moment: its state by the clock, each material's link signed for this second; one
+   * answer per kept page, second and state (`answerPerKept`).
    */
-  const signedPages = new WeakMap<KeptPage, { second: number; answer: LessonDetail }>();
-  async function detail(userId: number, lessonId: number): Promise<LessonDetail> {
-    const now = clock();
-    const page = await keptPages(userId, lessonId, now.getTime());
+  const signedPages = answerPerKept<LessonDetail>();
+  async function detail(viewer: Viewer, lessonId: number): Promise<LessonDetail> {
+    const page = await keptPages(viewer, lessonId);
     if (!page) throw new LessonNotFound();
-    const second = Math.floor(now.getTime() / 1000);
+    const now = clock();
     const state = lessonState(new Date(page.startsAt), page.durationMinutes, now);
-    const made = signedPages.get(page);
-    if (made && made.second === second && made.answer.state === state) return made.answer;
-    const answer = deepFreeze({
+    return signedPages(page, `${Math.floor(now.getTime() / 1000)} ${state}`, async () => ({
       ...page,
       state,
       materials: page.materials.map((m) => {
         const link = signer.link(m.id, now);
         return { ...m, url: link.url, expiresAt: link.expiresAt.toISOString() };
       }),
-    });
-    signedPages.set(page, { second, answer });
-    return answer;
+    }));
   }
 
   async function requireLesson(userId: number, lessonId: number): Promise<LessonAccess> {
@@ -400,12 +389,12 @@ export function createLessonsService(
     /** A module's lessons, their state (upcoming, live, recorded) and whether the viewer watched each. */
     moduleLessons: (viewer: Viewer, moduleId: number) => keptModuleLessons(viewer, moduleId),
 
-    lesson: (viewer: Viewer, lessonId: number) => detail(viewer.id, lessonId),
+    lesson: (viewer: Viewer, lessonId: number) => detail(viewer, lessonId),
 
     async lessonByHash(viewer: Viewer, hash: string) {
       const id = await keptHashes(hash);
       if (id === null) throw new LessonNotFound();
-      return detail(viewer.id, id);
+      return detail(viewer, id);
     },
 
     /** One rating per student and lesson, changeable (the last one counts). */

@@ -264,9 +264,11 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     const pack = room.coursePacks.find((p) => p.id === packId) ?? room.mistakes.find((p) => p.id === packId);
     checkPackAccess(pack, userId, (id) => room.owned.has(id));
   }
+  /** What the training room and the next cards are read from: the student's training, enrolments, profile. */
+  const roomVersions = (userId: number) =>
+    versionsOf(feed, ['training', userId], ['owned', userId], ['profile', userId], ['catalogue']);
   const keptRoom = createFeedCache({
-    versionsOf: (userId: number) =>
-      versionsOf(feed, ['training', userId], ['owned', userId], ['profile', userId], ['catalogue']),
+    versionsOf: roomVersions,
     read: (userId: number, now: number) => readRoom(userId, new Date(now)),
   });
 
@@ -325,7 +327,7 @@ export function createTrainingService(db: Db, clock: Clock, feed?: ChangeFeed) {
     return { value, until };
   }
   const keptNext = keepPerUser(
-    (userId) => versionsOf(feed, ['training', userId], ['owned', userId], ['profile', userId], ['catalogue']),
+    roomVersions,
     (userId, q: { packId: number; type: TrainingType; limit: number }, now) =>
       readNext(userId, q, new Date(now)),
   );
