@@ -163,6 +163,12 @@ async function startServer(env: Record<string, string>, profileDir?: string): Pr
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'bench-secret-0123456789abcdef',
       WEB_DIST_DIR: '/nonexistent',
+      // The hashing settings (ARGON2_DUTY, ARGON2_CONCURRENCY…) of the bench's own environment, to compare them.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          (entry): entry is [string, string] => entry[0].startsWith('ARGON2_') && entry[1] !== undefined,
+        ),
+      ),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

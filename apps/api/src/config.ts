@@ -79,11 +79,12 @@ const envSchema = z.object({
   /** The hashing threads' CPU priority (Linux nice): above 0 the event loop wins when cores are busy. */
   ARGON2_NICE: z.preprocess(empty, z.coerce.number().int().min(0).max(19).default(10)),
   /**
-   * The share of the time each hashing slot may hash (0.05–1): after a hash of t ms the slot rests
-   * t·(1/duty − 1) ms before the next one, so a burst of logins queues instead of keeping a core (and
-   * the cache a memory-hard hash fills) busy. The answer of the hash itself is not delayed.
+   * The share of the time each hashing slot may hash (0.05–1) while the event loop serves other
+   * requests: after a hash of t ms the slot rests t·(1/duty − 1) ms before the next one, so a burst of
+   * logins queues instead of keeping a core (and the cache a memory-hard hash fills) busy. The answer
+   * of the hash itself is not delayed, and logins alone never rest (modules/auth/crypto.ts).
    */
-  ARGON2_DUTY: z.preprocess(empty, z.coerce.number().min(0.05).max(1).default(0.5)),
+  ARGON2_DUTY: z.preprocess(empty, z.coerce.number().min(0.05).max(1).default(0.33)),
   TRUST_PROXY: z.preprocess(empty, bool.default(false)),
   BODY_LIMIT_BYTES: z.preprocess(
     empty,

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { TokenNotValid } from '../../http/errors.js';
-import { createPasswordHasher, createTokenSigner } from './crypto.js';
+import { LOOP_BUSY, createPasswordHasher, createTokenSigner } from './crypto.js';
 
 const SECRET = 'a-secret-of-the-school-long-enough-for-hs256';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -103,7 +103,14 @@ describe('password hashing', () => {
 
   it('with a duty below 1, a slot rests after a hash while others wait, and answers each hash at once', async () => {
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    const resting = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, duty: 0.05 });
+    const busyLoop = () => () => 1;
+    const resting = createPasswordHasher({
+      memoryCost: 1024,
+      timeCost: 1,
+      concurrency: 1,
+      duty: 0.05,
+      loopShareSince: busyLoop,
+    });
     const [first, second] = [resting.hash('password-1'), resting.hash('password-2')];
     const hashed = await first;
     await settle();
@@ -115,13 +122,56 @@ describe('password hashing', () => {
     await settle();
     expect(resting.load()).toEqual({ running: 0, waiting: 0 });
 
-    const busy = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, duty: 1 });
+    const busy = createPasswordHasher({
+      memoryCost: 1024,
+      timeCost: 1,
+      concurrency: 1,
+      duty: 1,
+      loopShareSince: busyLoop,
+    });
     const [a, b] = [busy.hash('password-1'), busy.hash('password-2')];
     await a;
     await settle();
     expect(busy.load().waiting).toBe(0);
     await b;
     await Promise.all([resting.close(), busy.close()]);
+  });
+
+  it('does not rest while the event loop was mostly idle during the hash: logins alone run back to back', async () => {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const shares: number[] = [LOOP_BUSY - 0.01];
+    const hasher = createPasswordHasher({
+      memoryCost: 1024,
+      timeCost: 1,
+      concurrency: 1,
+      duty: 0.05,
+      loopShareSince: () => () => shares[0] ?? 0,
+    });
+    const [first, second] = [hasher.hash('password-1'), hasher.hash('password-2')];
+    await first;
+    await settle();
+    // No rest: the second hash took the slot at once.
+    expect(hasher.load()).toEqual({ running: 1, waiting: 0 });
+    await second;
+    // The same queue with the loop busy at the threshold: the slot rests.
+    shares[0] = LOOP_BUSY;
+    const [third, fourth] = [hasher.hash('password-3'), hasher.hash('password-4')];
+    await third;
+    await settle();
+    expect(hasher.load()).toEqual({ running: 1, waiting: 1 });
+    await fourth;
+    await hasher.close();
+  });
+
+  it("measures the event loop's busy share by default", async () => {
+    const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, duty: 0.05 });
+    // The loop is idle while the test awaits the hashes: no rest, however low the duty.
+    const [first, second] = [hasher.hash('password-1'), hasher.hash('password-2')];
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hasher.load().waiting).toBe(0);
+    await second;
+    await hasher.close();
   });
 
   it.runIf(process.platform === 'linux')(
