@@ -89,6 +89,13 @@ describe('access tokens', () => {
 });
 
 describe('password hashing', () => {
+  /** Lets the hasher's slot finish what follows a hash (its answer, then its rest or the next hash). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  /** One slot at a cheap cost with the given duty and event-loop measure. */
+  const oneSlot = (duty: number, loopShareSince?: () => () => number) =>
+    createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 1, duty, loopShareSince });
+  const busyLoop = () => () => 1;
+
   it('runs at most `concurrency` hashes at once; the others wait their turn and all finish', async () => {
     const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, concurrency: 2 });
     const hashes = Array.from({ length: 5 }, (_, i) => hasher.hash(`password-${i}`));
@@ -102,15 +109,7 @@ describe('password hashing', () => {
   });
 
   it('with a duty below 1, a slot rests after a hash while others wait, and answers each hash at once', async () => {
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
-    const busyLoop = () => () => 1;
-    const resting = createPasswordHasher({
-      memoryCost: 1024,
-      timeCost: 1,
-      concurrency: 1,
-      duty: 0.05,
-      loopShareSince: busyLoop,
-    });
+    const resting = oneSlot(0.05, busyLoop);
     const [first, second] = [resting.hash('password-1'), resting.hash('password-2')];
     const hashed = await first;
     await settle();
@@ -122,13 +121,7 @@ describe('password hashing', () => {
     await settle();
     expect(resting.load()).toEqual({ running: 0, waiting: 0 });
 
-    const busy = createPasswordHasher({
-      memoryCost: 1024,
-      timeCost: 1,
-      concurrency: 1,
-      duty: 1,
-      loopShareSince: busyLoop,
-    });
+    const busy = oneSlot(1, busyLoop);
     const [a, b] = [busy.hash('password-1'), busy.hash('password-2')];
     await a;
     await settle();
@@ -138,15 +131,8 @@ describe('password hashing', () => {
   });
 
   it('does not rest while the event loop was mostly idle during the hash: logins alone run back to back', async () => {
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
     const shares: number[] = [LOOP_BUSY - 0.01];
-    const hasher = createPasswordHasher({
-      memoryCost: 1024,
-      timeCost: 1,
-      concurrency: 1,
-      duty: 0.05,
-      loopShareSince: () => () => shares[0] ?? 0,
-    });
+    const hasher = oneSlot(0.05, () => () => shares[0] ?? 0);
     const [first, second] = [hasher.hash('password-1'), hasher.hash('password-2')];
     await first;
     await settle();
@@ -170,7 +156,7 @@ describe('password hashing', () => {
     // The loop is idle while the test awaits the hashes: no rest, however low the duty.
     const [first, second] = [hasher.hash('password-1'), hasher.hash('password-2')];
     await first;
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     expect(hasher.load().waiting).toBe(0);
     await second;
     await hasher.close();
