@@ -126,6 +126,56 @@ test.describe('student area', () => {
     await context.close();
   });
 
+  test("a returning student's Home: its picture is painted by the first script, where the page draws it", async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    const tokens = await loginDemoStudent(request);
+    await ensureGoals(request, tokens);
+    await signInPage(page, tokens);
+    // The first visit leaves on the device whose session it is (a student's): the next one prepaints.
+    await page.goto('/home');
+    await expect(page.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
+    const storageState = await page.context().storageState();
+    const box = async (p: Page, selector: string) => {
+      const b = await p.locator(selector).boundingBox();
+      expect(b, selector).not.toBeNull();
+      // Whole pixels: the same layout, not the same float rounding.
+      return b && [b.x, b.y, b.width, b.height].map(Math.round);
+    };
+
+    // The page's first script alone (the app's code never comes): the picture, over the app.
+    const html = await (await request.get('/home')).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(entry, 'the entry script in index.html').toBeTruthy();
+    const still = await deviceContext(browser, testInfo, { storageState });
+    await still.route('**/assets/*.js', (route) =>
+      new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
+    );
+    const first = await still.newPage();
+    await first.goto('/home');
+    const painted = first.locator('#prepa-prepaint img.home-hero');
+    await expect(painted).toBeVisible();
+    await expect(painted).toHaveJSProperty('complete', true);
+    expect(await painted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible(first);
+    const before = await box(first, '#prepa-prepaint img.home-hero');
+    const src = await painted.getAttribute('src');
+    await still.close();
+
+    // With the app: Home draws the same picture in the same place, and the first script's copy is gone.
+    const context = await deviceContext(browser, testInfo, { storageState });
+    const again = await context.newPage();
+    await again.goto('/home');
+    await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(again.locator('#prepa-prepaint')).toHaveCount(0);
+    expect(await box(again, '[data-testid="home-hero"]')).toEqual(before);
+    await expect(again.getByTestId('home-hero')).toHaveAttribute('src', src ?? '');
+    expect(src).toMatch(/\.svg$/);
+    await context.close();
+  });
+
   test('a new student: goals, individual program, start-up modals, hints, Home', async ({
     page,
     request,

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/global.css';
-import { sendStartupRequests } from './app/early-requests';
+import { prepaintStartPage, sendStartupRequests } from './app/early-requests';
 import { tokenStore } from './shared/api/tokens';
 
 const container = document.getElementById('root');
@@ -24,5 +24,7 @@ if (isFirstLoginVisit()) void import('./app/login-first').then((m) => m.renderLo
 else {
   // The session check and the page's first answers travel while the app's code loads.
   sendStartupRequests(window.location);
+  // What the page shows before its answers, painted now rather than once the app's code is in.
+  prepaintStartPage(window.location);
   void import('./app/boot').then((m) => m.bootApp(container));
 }

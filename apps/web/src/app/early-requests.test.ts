@@ -5,7 +5,9 @@ import { clearEarly, rememberSessionRole, takeEarly } from '../shared/api/early'
 import { tokenStore } from '../shared/api/tokens';
 import { server } from '../test/msw';
 import { STUDENT_HOME_REQUESTS } from '../pages/home/early-requests';
-import { VERIFY_REQUEST, sendStartupRequests, startupRequests } from './early-requests';
+import { HOME_HERO_SRC } from '../pages/home/prepaint';
+import { dropPrepaint } from '../shared/lib/prepaint';
+import { VERIFY_REQUEST, prepaintStartPage, sendStartupRequests, startupRequests } from './early-requests';
 
 const token = `h.${btoa(JSON.stringify({ sub: '7' })).replace(/=+$/, '')}.s`;
 
@@ -20,6 +22,7 @@ function embedPlatform(platform: string | null): void {
 }
 
 afterEach(() => {
+  dropPrepaint();
   clearEarly();
   localStorage.clear();
   embedPlatform(null);
@@ -65,5 +68,44 @@ describe("start-up's early requests", () => {
     embedPlatform('RU');
     sendStartupRequests({ pathname: '/home', search: '' });
     expect(takeEarly(VERIFY_REQUEST, parts)).toBeDefined();
+  });
+});
+
+describe("start-up's first paint of Home", () => {
+  const painted = () => document.querySelectorAll('#prepa-prepaint img.home-hero');
+
+  it("paints a student's Home picture on Home's addresses, once, where the app removes it", () => {
+    embedPlatform('RU');
+    tokenStore.set({ access: token, refresh: 'r' });
+    rememberSessionRole(7, 'STUDENT_ROLE');
+    for (const pathname of ['/home', '/']) {
+      prepaintStartPage({ pathname, search: '' });
+      prepaintStartPage({ pathname, search: '' });
+      expect(painted(), pathname).toHaveLength(1);
+      expect(painted()[0]?.getAttribute('src')).toBe(HOME_HERO_SRC);
+      expect(painted()[0]?.getAttribute('alt')).toBe('');
+      dropPrepaint();
+      expect(painted()).toHaveLength(0);
+    }
+  });
+
+  it('paints nothing elsewhere, for another role, a guest, another user or a login in the address', () => {
+    embedPlatform('RU');
+    prepaintStartPage({ pathname: '/home', search: '' });
+    expect(painted()).toHaveLength(0);
+    tokenStore.set({ access: token, refresh: 'r' });
+    rememberSessionRole(7, 'MANAGER_ROLE');
+    prepaintStartPage({ pathname: '/home', search: '' });
+    expect(painted()).toHaveLength(0);
+    // The role remembered for someone else on this device says nothing of this session.
+    rememberSessionRole(8, 'STUDENT_ROLE');
+    prepaintStartPage({ pathname: '/home', search: '' });
+    expect(painted()).toHaveLength(0);
+    rememberSessionRole(7, 'STUDENT_ROLE');
+    prepaintStartPage({ pathname: '/catalog', search: '' });
+    prepaintStartPage({ pathname: '/home', search: '?accessToken=x' });
+    expect(painted()).toHaveLength(0);
+    prepaintStartPage({ pathname: '/home', search: '' });
+    expect(painted()).toHaveLength(1);
   });
 });

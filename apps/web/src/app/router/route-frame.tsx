@@ -23,9 +23,9 @@ export function RouteFrame({ name }: { name: RouteName }) {
   const user = useCurrentUser();
   const location = useLocation();
   const decision = decideAccess(name, user, location.pathname + location.search);
-  // The server's first paint of the catalogue start gives way to whatever renders instead of that page
-  // (which removes it itself once its tiles are in).
-  const showsPrepaintedPage = name === 'CatalogStart' && decision.kind === 'allow';
+  // The first paint of the catalogue start (the server's) or of Home (the first script's) gives way to
+  // whatever renders instead of that page (which removes it itself once it has rendered).
+  const showsPrepaintedPage = (name === 'CatalogStart' || name === 'Home') && decision.kind === 'allow';
   useLayoutEffect(() => {
     if (!showsPrepaintedPage) dropPrepaint();
   }, [showsPrepaintedPage]);

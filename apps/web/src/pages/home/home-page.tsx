@@ -1,10 +1,11 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@prepa/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth';
 import { staffKind } from '../../features/staff';
+import { dropPrepaint } from '../../shared/lib/prepaint';
 import { GuestLanding } from './guest-landing';
 import { StudentHome, prefetchStudentHome } from './student-home';
 
@@ -25,6 +26,9 @@ export function prefetchHomeData(client: QueryClient, user: AuthUser | null): vo
 export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // A student's Home was painted in part before the app's code (prepaint.ts): whichever Home renders
+  // takes its place in the same frame.
+  useLayoutEffect(dropPrepaint, []);
 
   if (!user) return <GuestLanding />;
   if (user.role === 'STUDENT_ROLE') return <StudentHome user={user} />;

@@ -25,6 +25,7 @@ import {
   useCloseBanner,
   useMyProducts,
 } from '../../features/profile';
+import { HOME_HERO_SRC } from './prepaint';
 
 const PRODUCTS_SHOWN = 3;
 
@@ -182,6 +183,8 @@ export function StudentHome({ user }: { user: AuthUser }) {
   const shown = useFirstAnswersIn(sectionsMounted);
   return (
     <Stack gap="md" data-testid="home-page" maw={820}>
+      {/* Decorative; the page's first script paints the same picture in the same place (prepaint.ts). */}
+      <img className="home-hero" src={HOME_HERO_SRC} alt="" data-testid="home-hero" />
       <Title order={1} fz={{ base: 26, sm: 34 }}>
         {t('home.greeting', { name: user.firstName })}
       </Title>
