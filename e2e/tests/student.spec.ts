@@ -86,21 +86,28 @@ async function signInPage(page: Page, tokens: Tokens) {
   }, tokens);
 }
 
+/**
+ * The demo student's device after a first visit to Home: its session, and the role the session check
+ * leaves on the device whose session it is (a student's), which the next start-up acts on early.
+ */
+async function returningStudentState(page: Page, request: APIRequestContext) {
+  const tokens = await loginDemoStudent(request);
+  await ensureGoals(request, tokens);
+  await signInPage(page, tokens);
+  await page.goto('/home');
+  await expect(page.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
+  return page.context().storageState();
+}
+
 test.describe('student area', () => {
   test("a returning student's Home: its answers are asked for once, and before the app's code", async ({
     browser,
     page,
     request,
   }, testInfo) => {
-    const tokens = await loginDemoStudent(request);
-    await ensureGoals(request, tokens);
-    await signInPage(page, tokens);
-    // The first visit's session check leaves on the device whose session it is (a student's).
-    await page.goto('/home');
-    await expect(page.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
     // The same device opening Home again, with nothing in its HTTP cache.
     const context = await deviceContext(browser, testInfo, {
-      storageState: await page.context().storageState(),
+      storageState: await returningStudentState(page, request),
     });
     const again = await context.newPage();
     const sent: string[] = [];
@@ -131,13 +138,7 @@ test.describe('student area', () => {
     page,
     request,
   }, testInfo) => {
-    const tokens = await loginDemoStudent(request);
-    await ensureGoals(request, tokens);
-    await signInPage(page, tokens);
-    // The first visit leaves on the device whose session it is (a student's): the next one prepaints.
-    await page.goto('/home');
-    await expect(page.getByTestId('home-page').getByTestId('currency-bar')).toBeVisible();
-    const storageState = await page.context().storageState();
+    const storageState = await returningStudentState(page, request);
     const box = async (p: Page, selector: string) => {
       const b = await p.locator(selector).boundingBox();
       expect(b, selector).not.toBeNull();
