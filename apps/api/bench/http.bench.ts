@@ -21,7 +21,6 @@
  * Not a test: it prints tables and exits.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -91,15 +90,6 @@ interface Row extends Measure {
   name: string;
   /** autocannon `overallRate`: each connection sends its quota for the second back to back, then waits. */
   half?: Measure & { rate: number };
-  /** The same rate spread evenly over the second (one request every 1/rate s, open loop). */
-  paced?: Measure;
-  /**
-   * Control: the bare route paced at the same rate. The paced generator is Node's http client in
-   * this process; when it cannot keep the pace itself, this p99 grows too and the read's is not the server's.
-   */
-  pacedBare?: Measure;
-  /** The same paced rate on the bare route's `SELECT 1`: the tail a database round trip brings on this machine. */
-  pacedFloor?: Measure;
   /** The read measured again while logins (argon2id) load the server from other connections. */
   burst?: Measure;
   /** The logins' own rate during that burst: what the reads' share costs them. */
@@ -464,59 +454,6 @@ async function measure(options: autocannon.Options, pid?: number): Promise<Measu
   };
 }
 
-/**
- * Open-loop load at `rate` requests/s, sent evenly (autocannon's rate limit fills each second's quota
- * in a burst, so its p99 at half rate still contains the queue of a saturated server). Latency counts
- * from when a request was due, so a request waiting for a free socket counts its wait.
- */
-async function paced(target: Target, rate: number): Promise<Measure> {
-  const { url, method = 'GET', headers = {}, body } = target.options;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  let sent = 0;
-  const pending = new Set<Promise<void>>();
-  const start = performance.now();
-  const one = (due: number) =>
-    new Promise<void>((done) => {
-      const req = http.request(url ?? '', { method, headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - due);
-          if ((res.statusCode ?? 0) >= 300) errors += 1;
-          done();
-        });
-      });
-      req.on('error', () => {
-        errors += 1;
-        done();
-      });
-      req.end(body);
-    });
-  await new Promise<void>((finish) => {
-    const timer = setInterval(() => {
-      const now = performance.now();
-      if (now - start >= duration * 1000) {
-        clearInterval(timer);
-        finish();
-        return;
-      }
-      const due = Math.floor(((now - start) / 1000) * rate);
-      for (; sent < due; sent += 1) {
-        const p = one(start + (sent / rate) * 1000);
-        pending.add(p);
-        void p.then(() => pending.delete(p));
-      }
-    }, 1);
-  });
-  await Promise.all(pending);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { rps: latencies.length / duration, p50: at(0.5), p99: at(0.99), errors };
-}
-
 async function benchDatabase(label: string, env: Record<string, string>): Promise<Row[]> {
   const profileDir = process.env.BENCH_PROFILE_DIR
     ? resolve(process.env.BENCH_PROFILE_DIR, label.toLowerCase())
@@ -557,9 +494,6 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       if (!row) continue;
       const rate = Math.max(1, Math.round(row.rps / 2));
       row.half = { rate, ...(await measure({ ...t.options, overallRate: rate })) };
-      row.paced = await paced(t, rate);
-      row.pacedBare = await paced({ ...t, options: { url: `${bare.url}/bare` } }, rate);
-      row.pacedFloor = await paced({ ...t, options: { url: `${bare.url}/bare-query` } }, rate);
     }
     // A burst of logins: argon2id runs on threads below the event loop's priority, so reads should keep ≥ 50% of
     // their rate. The reads keep their 10 connections; the logins come on 10 more.
@@ -596,10 +530,7 @@ function print(label: string, rows: Row[]) {
       'non-2xx/errors': r.errors,
       'half rate req/s': r.half ? r.half.rate : '',
       'p99 ms at half (autocannon)': r.half ? r.half.p99 : '',
-      'paced p99 ms at half': r.paced ? r.paced.p99 : '',
-      'bare paced p99 (control)': r.pacedBare ? r.pacedBare.p99 : '',
-      'SELECT 1 paced p99 (control)': r.pacedFloor ? r.pacedFloor.p99 : '',
-      'errors at half': r.half && r.paced ? r.half.errors + r.paced.errors : '',
+      'errors at half': r.half ? r.half.errors : '',
       'req/s under login burst': r.burst
         ? `${Math.round(r.burst.rps)} (${((r.burst.rps / r.rps) * 100).toFixed(0)}%)`
         : '',
