@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible } from './support';
+import { expectAccessible, pixelBox } from './support';
 import { closeStartupDialogs, freshStudent, signIn } from './shop-support';
 
 /** From the shop start to a course's card, adding it to the cart; returns the course title. */
@@ -68,12 +68,7 @@ test.describe('shop', () => {
     baseURL,
   }) => {
     const boxes = async (p: Page, tiles: string, heading: string) => {
-      const of = async (selector: string) => {
-        const box = await p.locator(selector).first().boundingBox();
-        expect(box, selector).not.toBeNull();
-        // Whole pixels: the same layout, not the same float rounding.
-        return box && [box.x, box.y, box.width, box.height].map(Math.round);
-      };
+      const of = (selector: string) => pixelBox(p, selector);
       return {
         heading: await of(heading),
         first: await of(`${tiles} > a`),

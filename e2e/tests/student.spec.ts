@@ -8,6 +8,7 @@ import {
   drainStartupModals,
   expectAccessible,
   latestOutboxMessage,
+  pixelBox,
   STARTUP_ORDER,
   uniqueStudent,
 } from './support';
@@ -139,12 +140,6 @@ test.describe('student area', () => {
     request,
   }, testInfo) => {
     const storageState = await returningStudentState(page, request);
-    const box = async (p: Page, selector: string) => {
-      const b = await p.locator(selector).boundingBox();
-      expect(b, selector).not.toBeNull();
-      // Whole pixels: the same layout, not the same float rounding.
-      return b && [b.x, b.y, b.width, b.height].map(Math.round);
-    };
 
     // The page's first script alone (the app's code never comes): the picture, over the app.
     const html = await (await request.get('/home')).text();
@@ -161,7 +156,7 @@ test.describe('student area', () => {
     await expect(painted).toHaveJSProperty('complete', true);
     expect(await painted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(first);
-    const before = await box(first, '#prepa-prepaint img.home-hero');
+    const before = await pixelBox(first, '#prepa-prepaint img.home-hero');
     const src = await painted.getAttribute('src');
     await still.close();
 
@@ -171,7 +166,7 @@ test.describe('student area', () => {
     await again.goto('/home');
     await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(again.locator('#prepa-prepaint')).toHaveCount(0);
-    expect(await box(again, '[data-testid="home-hero"]')).toEqual(before);
+    expect(await pixelBox(again, '[data-testid="home-hero"]')).toEqual(before);
     await expect(again.getByTestId('home-hero')).toHaveAttribute('src', src ?? '');
     expect(src).toMatch(/\.svg$/);
     await context.close();

@@ -31,6 +31,16 @@ interface OutboxMessage {
   created_at: string;
 }
 
+/**
+ * Where the first element `selector` matches is drawn, in whole pixels (x, y, width, height): for
+ * comparing a page's first paint with the app's (the same layout, not the same float rounding).
+ */
+export async function pixelBox(page: Page, selector: string): Promise<number[] | null> {
+  const box = await page.locator(selector).first().boundingBox();
+  expect(box, selector).not.toBeNull();
+  return box && [box.x, box.y, box.width, box.height].map(Math.round);
+}
+
 /** The newest message "sent" to an address, read from the dev outbox, waiting for it to arrive. */
 export async function latestOutboxMessage(request: APIRequestContext, to: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;

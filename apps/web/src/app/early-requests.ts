@@ -52,7 +52,7 @@ export function sendStartupRequests(location: { pathname: string; search: string
  * Paints what a student's Home shows every student (`pages/home/prepaint.ts`) from the page's first
  * script, on Home, for a session whose user was a student when the server last said so on this device.
  */
-export function prepaintStartPage(location: { pathname: string; search: string }, doc = document): void {
+export function prepaintStartPage(location: { pathname: string; search: string }): void {
   const session = earlySession(location);
-  if (session?.role === 'STUDENT_ROLE' && HOME_PATHS.includes(location.pathname)) paintStudentHome(doc);
+  if (session?.role === 'STUDENT_ROLE' && HOME_PATHS.includes(location.pathname)) paintStudentHome();
 }

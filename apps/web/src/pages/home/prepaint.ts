@@ -10,7 +10,8 @@ export const HOME_HERO_SRC = '/images/home-hero.svg';
  * sections need the session and their answers, so they come with the app. Imports nothing else, so that
  * the first script stays small.
  */
-export function paintStudentHome(doc: Document): void {
+export function paintStudentHome(): void {
+  const doc = document;
   if (doc.getElementById(PREPAINT_ID)) return;
   const page = doc.createElement('div');
   page.id = PREPAINT_ID;
