@@ -159,6 +159,28 @@ function matcher(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>
       (q.deadline === 'week' && hw.deadline >= now && hw.deadline <= weekEnd));
 }
 
+/** How many pages (queries) of one student's list are kept at once. */
+const PAGES_KEPT_PER_STUDENT = 8;
+
+interface KeptPage {
+  board: Board;
+  /** The page holds for `from <= now < until` (ms since the epoch). */
+  from: number;
+  until: number;
+  page: { count: number; items: string };
+}
+
+/**
+ * The first moment after `now` at which a homework with this deadline reads differently on a list:
+ * its status and the upcoming and past filters turn one millisecond after the deadline (`deadline <
+ * now`), the week filter takes it in a week before it (`deadline <= now + 7 days`).
+ */
+function nextTurn(deadline: number, now: number): number {
+  if (deadline - 7 * DAY_MS > now) return deadline - 7 * DAY_MS;
+  if (deadline >= now) return deadline + 1;
+  return Number.POSITIVE_INFINITY;
+}
+
 interface Found {
   hw: BoardHomework;
   sub: SubmissionFacts | undefined;
@@ -211,6 +233,12 @@ export function createHomeworkBoard(db: Db, feed?: ChangeFeed) {
       return { value, until: row.until, keep: row.stamp !== '' };
     },
   });
+  /**
+   * Pages already made, per kept student part (a new part, after a change to the student's rows, starts
+   * empty): the same query gives the same page object while the board is the same and the clock is
+   * before the page's `until`, so the route's answer for it is found without being keyed again.
+   */
+  const pages = new WeakMap<object, Map<string, KeptPage>>();
   return async function list(
     userId: number,
     q: HomeworkListQuery,
@@ -218,11 +246,18 @@ export function createHomeworkBoard(db: Db, feed?: ChangeFeed) {
   ): Promise<{ count: number; items: string }> {
     const row = await studentPart(userId, now.getTime());
     const board = await boardAt(db, row.stamp);
+    const at = now.getTime();
+    const key = `${q.classType ?? ''}|${q.status ?? ''}|${q.deadline ?? ''}|${q.offset}|${q.limit}`;
+    let kept = pages.get(row);
+    const hit = kept?.get(key);
+    if (hit && hit.board === board && at >= hit.from && at < hit.until) return hit.page;
     const { submissions } = row;
-    const matches = matcher(q, now.getTime());
+    const matches = matcher(q, at);
     const found: Found[] = [];
+    let until = Number.POSITIVE_INFINITY;
     for (const course of row.courses) {
       for (const hw of board.courses.get(course) ?? []) {
+        until = Math.min(until, nextTurn(hw.deadline, at));
         const sub = submissions.get(hw.id);
         const status = effectiveStatus(sub ? { status: sub[2] } : null, new Date(hw.deadline), now);
         if (matches(hw, status)) found.push({ hw, sub, status });
@@ -230,9 +265,18 @@ export function createHomeworkBoard(db: Db, feed?: ChangeFeed) {
     }
     const sign = q.deadline === 'past' ? -1 : 1;
     found.sort((a, b) => sign * (a.hw.deadline - b.hw.deadline) || a.hw.id - b.hw.id);
-    const page = found
+    const items = found
       .slice(q.offset, q.offset + q.limit)
       .map(({ hw, sub, status }) => boardItem(hw, sub ? { id: sub[1], score: sub[3] } : null, status));
-    return { count: found.length, items: JSON.stringify(page) };
+    const page = { count: found.length, items: JSON.stringify(items) };
+    if (!kept) pages.set(row, (kept = new Map()));
+    kept.delete(key);
+    kept.set(key, { board, from: at, until, page });
+    // A student pages and filters through a handful of queries; the oldest beyond that is dropped.
+    for (const oldest of kept.keys()) {
+      if (kept.size <= PAGES_KEPT_PER_STUDENT) break;
+      kept.delete(oldest);
+    }
+    return page;
   };
 }

@@ -141,6 +141,45 @@ describe('homework answers shared between reads of the same rows', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
   });
 
+  it('turns a page at the very millisecond a deadline or its last week begins, however often it was read', async () => {
+    const { homeworkId } = await createHomeworkWithTasks(t.app, typeId, 'Стереометрия', [SHORT_TASK]);
+    const deadline = now.getTime() + 9 * DAY + 789;
+    await db()
+      .update(homework)
+      .set({ deadline: new Date(deadline) })
+      .where(eq(homework.id, homeworkId));
+    const student = await enrolledStudent(t.app, productId);
+    const ids = async (query: string) => {
+      const res = await list(student.access, query);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { results: { id: number; status: string }[] }).results
+        .filter((r) => r.id === homeworkId)
+        .map((r) => r.status);
+    };
+    const before = now;
+    try {
+      // Each moment is read twice, so the second read meets whatever the first one kept.
+      const at = async (ms: number, query: string) => {
+        now = new Date(ms);
+        const first = await ids(query);
+        expect(await ids(query)).toEqual(first);
+        return first;
+      };
+      const weekStarts = deadline - 7 * DAY;
+      expect(await at(weekStarts - 1, '?deadline=week')).toEqual([]);
+      expect(await at(weekStarts, '?deadline=week')).toEqual(['UNDONE']);
+      expect(await at(deadline, '?deadline=upcoming')).toEqual(['UNDONE']);
+      expect(await at(deadline, '?deadline=past')).toEqual([]);
+      expect(await at(deadline + 1, '?deadline=upcoming')).toEqual([]);
+      expect(await at(deadline + 1, '?deadline=past')).toEqual(['EXPIRED']);
+      expect(await at(deadline + 1, '')).toEqual(['EXPIRED']);
+      // The clock set back (as after a correction) reads the earlier page again.
+      expect(await at(deadline, '')).toEqual(['UNDONE']);
+    } finally {
+      now = before;
+    }
+  });
+
   it("reads a homework page per student: a draft shows only to its author, the deadline's passing to all", async () => {
     const { homeworkId, taskIds } = await createHomeworkWithTasks(t.app, typeId, 'Планиметрия', [
       SHORT_TASK,

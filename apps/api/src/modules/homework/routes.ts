@@ -51,6 +51,7 @@ export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod 
   return async (app) => {
     const listAnswers = new SharedAnswers(HOMEWORK_ANSWERS_MAX, HOMEWORK_ANSWERS_MAX_CHARS);
     const detailAnswers = new SharedAnswers(HOMEWORK_ANSWERS_MAX, HOMEWORK_ANSWERS_MAX_CHARS);
+    const answerOfPage = new WeakMap<object, { url: string; answer: SharedAnswer }>();
     const student = requireUser(['STUDENT_ROLE']);
     const signedIn = requireUser();
     const curator = requireUser(HOMEWORK_CURATOR_ROLES);
@@ -95,7 +96,12 @@ export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const q = request.query;
-        const { count, items } = await service.list(userOf(request).id, q);
+        const page = await service.list(userOf(request).id, q);
+        // The service gives the same page object for the same page while it holds: its answer at this
+        // URL is then taken as it is, without keying it again.
+        const known = answerOfPage.get(page);
+        if (known?.url === request.url) return sendShared(request, reply, known.answer);
+        const { count, items } = page;
         const head = { count, ...pageLinks(request.url, count, q.limit, q.offset) };
         // The page's JSON names all it shows (statuses at this moment included), so one answer serves
         // every read of the same page: checked, converted and compressed once (`SharedAnswers`).
@@ -106,6 +112,7 @@ export function homeworkRoutes(service: HomeworkService): FastifyPluginAsyncZod 
             'Response of GET /api/v2/homework/',
           ),
         );
+        answerOfPage.set(page, { url: request.url, answer });
         return sendShared(request, reply, answer);
       },
     );
