@@ -145,11 +145,12 @@ export function boardStudentQuery(db: Db, userId: number | Placeholder, now: Dat
     .from(oneRow);
 }
 
-const DAY_MS = 86_400_000;
+/** The week filter's reach: a deadline from now to a week ahead. */
+const WEEK_MS = 7 * 86_400_000;
 
 /** The filters of `GET /v2/homework/` at `now`, and the list's order (`past`: latest deadline first). */
 function matcher(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>, now: number) {
-  const weekEnd = now + 7 * DAY_MS;
+  const weekEnd = now + WEEK_MS;
   return (hw: BoardHomework, status: HomeworkStatus): boolean =>
     (q.classType === undefined || hw.classTypeId === q.classType) &&
     (q.status === undefined || status === q.status) &&
@@ -157,6 +158,12 @@ function matcher(q: Pick<HomeworkListQuery, 'classType' | 'status' | 'deadline'>
       (q.deadline === 'upcoming' && hw.deadline >= now) ||
       (q.deadline === 'past' && hw.deadline < now) ||
       (q.deadline === 'week' && hw.deadline >= now && hw.deadline <= weekEnd));
+}
+
+/** A page of a student's list: how many match, and the page's items as JSON text. */
+export interface BoardPage {
+  count: number;
+  items: string;
 }
 
 /** How many pages (queries) of one student's list are kept at once. */
@@ -167,7 +174,7 @@ interface KeptPage {
   /** The page holds for `from <= now < until` (ms since the epoch). */
   from: number;
   until: number;
-  page: { count: number; items: string };
+  page: BoardPage;
 }
 
 /**
@@ -176,7 +183,7 @@ interface KeptPage {
  * now`), the week filter takes it in a week before it (`deadline <= now + 7 days`).
  */
 function nextTurn(deadline: number, now: number): number {
-  if (deadline - 7 * DAY_MS > now) return deadline - 7 * DAY_MS;
+  if (deadline - WEEK_MS > now) return deadline - WEEK_MS;
   if (deadline >= now) return deadline + 1;
   return Number.POSITIVE_INFINITY;
 }
@@ -239,11 +246,7 @@ export function createHomeworkBoard(db: Db, feed?: ChangeFeed) {
    * before the page's `until`, so the route's answer for it is found without being keyed again.
    */
   const pages = new WeakMap<object, Map<string, KeptPage>>();
-  return async function list(
-    userId: number,
-    q: HomeworkListQuery,
-    now: Date,
-  ): Promise<{ count: number; items: string }> {
+  return async function list(userId: number, q: HomeworkListQuery, now: Date): Promise<BoardPage> {
     const row = await studentPart(userId, now.getTime());
     const board = await boardAt(db, row.stamp);
     const at = now.getTime();

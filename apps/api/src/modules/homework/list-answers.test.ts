@@ -149,7 +149,7 @@ describe('homework answers shared between reads of the same rows', () => {
       .set({ deadline: new Date(deadline) })
       .where(eq(homework.id, homeworkId));
     const student = await enrolledStudent(t.app, productId);
-    const ids = async (query: string) => {
+    const statuses = async (query: string) => {
       const res = await list(student.access, query);
       expect(res.statusCode).toBe(200);
       return (res.json() as { results: { id: number; status: string }[] }).results
@@ -161,8 +161,8 @@ describe('homework answers shared between reads of the same rows', () => {
       // Each moment is read twice, so the second read meets whatever the first one kept.
       const at = async (ms: number, query: string) => {
         now = new Date(ms);
-        const first = await ids(query);
-        expect(await ids(query)).toEqual(first);
+        const first = await statuses(query);
+        expect(await statuses(query)).toEqual(first);
         return first;
       };
       const weekStarts = deadline - 7 * DAY;

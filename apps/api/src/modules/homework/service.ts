@@ -59,6 +59,7 @@ import {
   boardStudentColumns,
   boardVersions,
   createHomeworkBoard,
+  type BoardPage,
   tasksOnBoard,
 } from './board.js';
 import { createHomeworkFileSigner, type IncomingFile } from './files.js';
@@ -252,7 +253,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
    * A page of the student's list: how many match and the page's items as JSON text (the items of
    * `HomeworkListItem`, in order), from the homework board kept in memory (`board.ts`).
    */
-  async function list(userId: number, q: HomeworkListQuery): Promise<{ count: number; items: string }> {
+  async function list(userId: number, q: HomeworkListQuery): Promise<BoardPage> {
     return board(userId, q, clock());
   }
 

@@ -31,7 +31,6 @@ export function paintStudentHome(): void {
   hero.className = 'home-hero';
   hero.src = HOME_HERO_SRC;
   hero.alt = '';
-  hero.setAttribute('fetchpriority', 'high');
   content.append(crumbs, hero);
   page.append(content);
   doc.body.append(page);
